@@ -1,0 +1,65 @@
+// Page weight of the home page: the JavaScript a shopper's phone downloads before the page is
+// usable, and the number of requests. Chromium reports the bytes on the wire; for the budget we also
+// ask the server for each script gzip-encoded, so the figure does not depend on Chromium's encodings.
+import { chromium } from "playwright-core";
+
+const url = process.argv[2] ?? "http://127.0.0.1:8080/";
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const args = [
+  "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run",
+];
+
+function bucketOf(path) {
+  if (path.startsWith("/mfe/")) return path.split("/")[2];
+  if (path.startsWith("/static/")) return "shell";
+  if (path.startsWith("/locales/")) return "locales";
+  return "document";
+}
+
+
+const browser = await chromium.launch({ executablePath, args });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Network.enable");
+await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+
+const requests = new Map();
+cdp.on("Network.responseReceived", ({ requestId, response, type }) => {
+  requests.set(requestId, { url: response.url, type, encoding: response.headers["content-encoding"] ?? "" });
+});
+cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+  const entry = requests.get(requestId);
+  if (entry) entry.wire = encodedDataLength;
+});
+
+const started = Date.now();
+await page.goto(url, { waitUntil: "networkidle" });
+await page.getByRole("heading", { level: 1 }).first().waitFor();
+const elapsedMs = Date.now() - started;
+await browser.close();
+
+const rows = [...requests.values()].filter((r) => r.wire !== undefined);
+const scripts = rows.filter((r) => r.type === "Script");
+const table = [];
+for (const script of scripts) {
+  const path = new URL(script.url).pathname;
+  const head = await fetch(script.url, { headers: { "Accept-Encoding": "gzip" } });
+  const gzipBytes = Number(head.headers.get("content-length")) || script.wire;
+  await head.arrayBuffer();
+  table.push({ bucket: bucketOf(path), path, wire: script.wire, gzip: gzipBytes, encoding: script.encoding });
+}
+table.sort((a, b) => b.gzip - a.gzip);
+
+const kb = (n) => (n / 1024).toFixed(1);
+const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+console.log(`page weight of ${url} (390 px, cache off, until network idle and the heading shows: ${elapsedMs} ms)`);
+console.log(`requests: ${rows.length} (scripts ${scripts.length})`);
+console.log(`JS gzip: ${kb(sum(table, "gzip"))} KB   JS on the wire as Chromium fetched it: ${kb(sum(table, "wire"))} KB`);
+const buckets = {};
+for (const row of table) buckets[row.bucket] = (buckets[row.bucket] ?? 0) + row.gzip;
+console.log("by part (gzip KB): " + Object.entries(buckets).map(([k, v]) => `${k} ${kb(v)}`).join(", "));
+for (const row of table) {
+  console.log(`  ${kb(row.gzip).padStart(6)} KB  ${row.encoding.padEnd(4)} ${row.path}`);
+}

@@ -1,0 +1,1 @@
+"""Shared kernel of the Kelana monolith: settings, app factory, database, HTTP envelope, logging."""

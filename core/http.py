@@ -1,0 +1,122 @@
+"""The SPEC envelope {"success", "message", "data"} and the one error middleware that renders it."""
+
+import asyncio
+from collections.abc import Mapping
+from http import HTTPStatus
+from types import MappingProxyType
+from typing import Any
+
+import structlog
+from aiohttp import web
+from aiohttp.typedefs import Handler
+
+from core.errors import (
+    Conflict,
+    DomainError,
+    ErrorCode,
+    Forbidden,
+    Invalid,
+    NotFound,
+    Unauthorized,
+    Unavailable,
+)
+
+log = structlog.get_logger(__name__)
+
+API_PREFIX = "/api"
+
+# The one table from domain error to HTTP status. A subclass maps through its nearest listed base.
+ERROR_STATUS: Mapping[type[DomainError], HTTPStatus] = MappingProxyType(
+    {
+        Invalid: HTTPStatus.BAD_REQUEST,
+        Unauthorized: HTTPStatus.UNAUTHORIZED,
+        Forbidden: HTTPStatus.FORBIDDEN,
+        NotFound: HTTPStatus.NOT_FOUND,
+        Conflict: HTTPStatus.CONFLICT,
+        Unavailable: HTTPStatus.SERVICE_UNAVAILABLE,
+    }
+)
+
+# aiohttp's own errors (no route, wrong method, body too large) as envelopes on /api.
+HTTP_ERROR_CODES: Mapping[int, ErrorCode] = MappingProxyType(
+    {
+        HTTPStatus.BAD_REQUEST: ErrorCode.INVALID_INPUT,
+        HTTPStatus.UNAUTHORIZED: ErrorCode.UNAUTHORIZED,
+        HTTPStatus.FORBIDDEN: ErrorCode.FORBIDDEN,
+        HTTPStatus.NOT_FOUND: ErrorCode.NOT_FOUND,
+        HTTPStatus.METHOD_NOT_ALLOWED: ErrorCode.METHOD_NOT_ALLOWED,
+        HTTPStatus.REQUEST_ENTITY_TOO_LARGE: ErrorCode.PAYLOAD_TOO_LARGE,
+    }
+)
+
+
+def is_api(request: web.Request) -> bool:
+    return request.path == API_PREFIX or request.path.startswith(f"{API_PREFIX}/")
+
+
+def envelope(
+    data: Any = None,
+    *,
+    message: str = "ok",
+    status: int = HTTPStatus.OK,
+    headers: Mapping[str, str] | None = None,
+) -> web.Response:
+    body = {"success": status < HTTPStatus.BAD_REQUEST, "message": message, "data": data}
+    return web.json_response(body, status=status, headers=headers)
+
+
+def _status_for(error: DomainError) -> HTTPStatus:
+    for cls in type(error).__mro__:
+        if cls in ERROR_STATUS:
+            return ERROR_STATUS[cls]
+    return HTTPStatus.INTERNAL_SERVER_ERROR
+
+
+def _error_data(code: str, field: str | None = None, **details: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"code": code}
+    if field is not None:
+        data["field"] = field
+    return {**data, **details}
+
+
+def _render_domain_error(request: web.Request, error: DomainError) -> web.Response:
+    status = _status_for(error)
+    if not is_api(request):
+        return web.Response(status=status, text=error.message)
+    data = _error_data(error.code, error.field, **error.details)
+    return envelope(data, message=error.message, status=status)
+
+
+def _render_http_error(error: web.HTTPException) -> web.Response:
+    code = HTTP_ERROR_CODES.get(error.status, ErrorCode.HTTP_ERROR)
+    headers = {"Allow": error.headers["Allow"]} if "Allow" in error.headers else None
+    message = error.reason.capitalize() if error.reason else "Error"
+    return envelope(_error_data(code), message=message, status=error.status, headers=headers)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    try:
+        return await handler(request)
+    except DomainError as error:
+        return _render_domain_error(request, error)
+    except web.HTTPException as error:
+        if error.status < HTTPStatus.BAD_REQUEST or not is_api(request):
+            raise
+        return _render_http_error(error)
+    except asyncio.CancelledError:
+        raise
+    except Exception:  # the last line of defence: log it whole, answer without the trace
+        log.exception("unhandled_error", method=request.method, path=request.path)
+        if not is_api(request):
+            return web.Response(status=HTTPStatus.INTERNAL_SERVER_ERROR, text="Internal error")
+        data = _error_data(ErrorCode.INTERNAL)
+        return envelope(data, message="Internal server error", status=500)
+
+
+@web.middleware
+async def api_no_store(request: web.Request, handler: Handler) -> web.StreamResponse:
+    response = await handler(request)
+    if is_api(request):
+        response.headers.setdefault("Cache-Control", "no-store")
+    return response

@@ -1,0 +1,37 @@
+"""Create and drop scratch PostgreSQL databases (tests, `kelana make-migrations`)."""
+
+import re
+import secrets
+
+import asyncpg
+from yarl import URL
+
+_SAFE_NAME = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
+
+
+def _checked(name: str) -> str:
+    # Database names cannot be bound as parameters; accept only plain identifiers.
+    if not _SAFE_NAME.match(name):
+        raise ValueError(f"not a plain database name: {name!r}")
+    return name
+
+
+async def create_scratch_database(server_url: str, *, prefix: str) -> str:
+    """Create an empty database on the server of `server_url`; return its URL."""
+    name = _checked(f"{prefix}_{secrets.token_hex(6)}")
+    connection = await asyncpg.connect(dsn=server_url)
+    try:
+        await connection.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await connection.close()
+    return str(URL(server_url).with_path(f"/{name}"))
+
+
+async def drop_database(database_url: str) -> None:
+    url = URL(database_url)
+    name = _checked(url.path.lstrip("/"))
+    connection = await asyncpg.connect(dsn=str(url.with_path("/postgres")))
+    try:
+        await connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await connection.close()

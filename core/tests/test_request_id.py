@@ -1,0 +1,79 @@
+"""X-Request-ID on every response, and the same id on every log line of that request."""
+
+import logging
+import re
+
+import pytest
+from aiohttp.test_utils import TestClient
+
+from core.request_context import REQUEST_ID_HEADER
+
+
+async def test_each_response_gets_a_fresh_request_id(client: TestClient) -> None:
+    first = await client.get("/api/health")
+    second = await client.get("/api/nope")
+
+    assert re.fullmatch(r"[0-9a-f]{32}", first.headers[REQUEST_ID_HEADER])
+    assert re.fullmatch(r"[0-9a-f]{32}", second.headers[REQUEST_ID_HEADER])
+    assert first.headers[REQUEST_ID_HEADER] != second.headers[REQUEST_ID_HEADER]
+
+
+async def test_a_well_formed_incoming_id_is_kept(client: TestClient) -> None:
+    response = await client.get("/api/health", headers={REQUEST_ID_HEADER: "edge-7f3a9c21.42"})
+
+    assert response.headers[REQUEST_ID_HEADER] == "edge-7f3a9c21.42"
+
+
+@pytest.mark.parametrize(
+    "incoming", ["short", "has space inside it", "<script>alert(1)</script>", "x" * 200]
+)
+async def test_a_malformed_incoming_id_is_replaced(client: TestClient, incoming: str) -> None:
+    response = await client.get("/api/health", headers={REQUEST_ID_HEADER: incoming})
+
+    assert re.fullmatch(r"[0-9a-f]{32}", response.headers[REQUEST_ID_HEADER])
+
+
+async def test_pages_and_errors_carry_the_id_too(client: TestClient) -> None:
+    page = await client.get("/orders/JP")  # the shell is not built here: a 503 page
+    failure = await client.get("/api/test/broken")
+
+    assert REQUEST_ID_HEADER in page.headers
+    assert REQUEST_ID_HEADER in failure.headers
+
+
+async def test_every_log_line_of_a_request_carries_its_id(
+    client: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+
+    response = await client.get("/api/test/broken", headers={REQUEST_ID_HEADER: "trace-0001-abcd"})
+
+    events = {
+        record.msg["event"]: record.msg
+        for record in caplog.records
+        if isinstance(record.msg, dict) and record.msg.get("request_id")
+    }
+    # A line from the handler, the error middleware's line and the closing request line.
+    assert {"about_to_fail", "unhandled_error", "request_finished"} <= events.keys()
+    assert {event["request_id"] for event in events.values()} == {"trace-0001-abcd"}
+    assert events["request_finished"]["status"] == 500
+    assert response.headers[REQUEST_ID_HEADER] == "trace-0001-abcd"
+
+
+async def test_ids_do_not_leak_between_requests(
+    client: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+
+    await client.get("/api/health", headers={REQUEST_ID_HEADER: "first-request-0001"})
+    await client.get("/api/nope", headers={REQUEST_ID_HEADER: "second-request-0002"})
+
+    finished = [
+        (record.msg["path"], record.msg["request_id"])
+        for record in caplog.records
+        if isinstance(record.msg, dict) and record.msg["event"] == "request_finished"
+    ]
+    assert finished == [
+        ("/api/health", "first-request-0001"),
+        ("/api/nope", "second-request-0002"),
+    ]

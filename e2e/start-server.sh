@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Starts the real store on a fresh temporary SQLite database for the browser tests.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+workdir=$(mktemp -d -t kelana-e2e-XXXXXX)
+export DATABASE_URL="sqlite://$workdir/store.sqlite3"
+export HOST=127.0.0.1
+export PORT="${E2E_PORT:-8199}"
+export LOG_FORMAT="${LOG_FORMAT:-json}"
+kelana="$root/.venv/bin/kelana"
+
+cleanup() {
+  [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  rm -rf "$workdir"
+}
+trap cleanup EXIT
+trap 'exit 0' TERM INT
+
+"$kelana" migrate
+"$kelana" seed
+"$kelana" serve > "$root/e2e/artifacts/server.log" 2>&1 &
+server_pid=$!
+wait "$server_pid"

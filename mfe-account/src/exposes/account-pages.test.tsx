@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { LoginPage } from '@/exposes/login-page';
+import { OrderHistoryPage } from '@/exposes/order-history-page';
+import { QuotaPage } from '@/exposes/quota-page';
+import { RegisterPage } from '@/exposes/register-page';
+
+describe('account pages', () => {
+  it.each([
+    [LoginPage, 'Masuk'],
+    [RegisterPage, 'Daftar'],
+    [OrderHistoryPage, 'Riwayat Order'],
+    [QuotaPage, 'Cek Kuota'],
+  ])('%o shows its heading', (Page, heading) => {
+    render(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { i18n } from '@kelana/runtime';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { CountryOrdersPage } from '@/exposes/country-orders-page';
+import { HomePage } from '@/exposes/home-page';
+import { LegalPage } from '@/exposes/legal-page';
+import { PromoPage } from '@/exposes/promo-page';
+
+afterEach(async () => {
+  await i18n.changeLanguage('id');
+});
+
+function renderAt(path: string, pattern: string, element: React.ReactNode) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('catalog pages', () => {
+  it('home shows its heading in Indonesian, then English', async () => {
+    renderAt('/', '/', <HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Beli eSIM untuk perjalananmu' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy an eSIM for your trip' })).toBeTruthy();
+  });
+
+  it('the country page names the code from the URL', () => {
+    renderAt('/orders/jp', '/orders/:countryCode', <CountryOrdersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Paket eSIM JP' })).toBeTruthy();
+  });
+
+  it('the promo page works with and without a code', () => {
+    renderAt('/special-promo/merdeka', '/special-promo/:promoCode?', <PromoPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Promo MERDEKA' })).toBeTruthy();
+  });
+
+  it('one legal page serves terms, privacy and security', () => {
+    render(<LegalPage topic="security" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Keamanan' })).toBeTruthy();
+  });
+});

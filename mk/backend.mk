@@ -1,0 +1,73 @@
+# Python backend: environment, lint, tests, migrations, serving.
+# Included by the root Makefile; also works alone: `make -f mk/backend.mk py-lint py-test`.
+# Steps that cost time leave a stamp file and run again only when their inputs change.
+
+# Alone, `make -f mk/backend.mk` sets up the environment; included, the root's goal stands.
+ifeq ($(.DEFAULT_GOAL),)
+.DEFAULT_GOAL := py-env
+endif
+
+UV_VERSION ?= 0.13.9
+UV ?= .tools/uv/bin/uv
+VENV ?= .venv
+STAMPS ?= .stamps
+PY_TEST_TIMEOUT ?= 900
+
+# uv uses this machine's Python (>= 3.11) and never downloads one.
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+
+PY_SOURCES := $(shell find core modules -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
+MIGRATION_FILES := $(shell find migrations -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
+PY_ENV_STAMP := $(VENV)/.kelana-synced
+# The PostgreSQL run is a different test run: it gets its own stamp.
+PY_TEST_STAMP := $(STAMPS)/py-test-sqlite$(if $(TEST_DATABASE_URL),-postgres)
+
+.PHONY: py-env py-lint py-test migrations migrate seed serve py-clean
+
+$(UV):
+	python3 -m pip install --quiet --disable-pip-version-check --target .tools/uv uv==$(UV_VERSION)
+
+# The stamp lives inside the venv, so removing .venv also forgets it.
+$(PY_ENV_STAMP): pyproject.toml uv.lock | $(UV)
+	$(UV) sync --locked --quiet
+	touch $@
+
+py-env: $(PY_ENV_STAMP)
+
+$(STAMPS):
+	mkdir -p $@
+
+# lint-imports --no-cache: its cache keys on mtimes and missed a file restored from a backup.
+$(STAMPS)/py-lint: $(PY_ENV_STAMP) $(PY_SOURCES) pyproject.toml | $(STAMPS)
+	$(VENV)/bin/ruff check core modules
+	$(VENV)/bin/ruff format --check core modules
+	$(VENV)/bin/lint-imports --no-cache
+	touch $@
+
+py-lint: $(STAMPS)/py-lint
+
+$(PY_TEST_STAMP): $(PY_ENV_STAMP) $(PY_SOURCES) $(MIGRATION_FILES) pyproject.toml | $(STAMPS)
+	@echo "backend tests on SQLite$(if $(TEST_DATABASE_URL), and PostgreSQL)"
+	timeout $(PY_TEST_TIMEOUT) $(VENV)/bin/pytest
+	touch $@
+
+py-test: $(PY_TEST_STAMP)
+
+# Writes new migrations for both dialects from the models, using a throwaway SQLite file and a
+# throwaway database on MIGRATIONS_POSTGRES_SERVER (default: the local PostgreSQL).
+migrations: $(PY_ENV_STAMP)
+	$(VENV)/bin/kelana make-migrations
+
+# Not stamped: the database (DATABASE_URL) is the state; applying nothing takes about a second.
+migrate: $(PY_ENV_STAMP)
+	$(VENV)/bin/kelana migrate
+
+seed: $(PY_ENV_STAMP)
+	$(VENV)/bin/kelana seed
+
+serve: $(PY_ENV_STAMP)
+	$(VENV)/bin/kelana serve
+
+py-clean:
+	rm -rf $(VENV) $(STAMPS) .tools/uv .pytest_cache .ruff_cache .import_linter_cache

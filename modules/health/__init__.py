@@ -1,0 +1,1 @@
+"""Health: is the service able to answer (database reachable)?"""

@@ -1,0 +1,1 @@
+"""Web: serves the built shell, the remotes and the translations; the SPA fallback."""

@@ -1,0 +1,76 @@
+import re
+from http import HTTPStatus
+
+from aiohttp import web
+from aiohttp.web_response import ContentCoding
+
+from core.compression import MIN_COMPRESSED_BYTES, accepts_gzip
+from modules.web.schemas import Asset
+from modules.web.service import FrontendFiles
+
+SHELL_NOT_BUILT = (
+    "The storefront is not built yet: run `make build` (or `make run`), then reload.\n"
+)
+# Below these a missing file is a 404 the browser must see, never the SPA page in its place.
+NO_FALLBACK_PREFIXES = ("mfe/", "locales/", "static/")
+# Encoded separators would let one URL segment reach into another folder.
+_ENCODED_SEPARATOR = re.compile(r"%(2f|5c|00)", re.IGNORECASE)
+
+
+def _file_response(request: web.Request, asset: Asset) -> web.FileResponse:
+    # FileResponse sends a .br/.gz sibling when the client accepts it, with ETag and 304s.
+    headers = {"Cache-Control": asset.cache.value, "Vary": "Accept-Encoding"}
+    if asset.content_type:
+        headers["Content-Type"] = asset.content_type
+    response = web.FileResponse(asset.path, headers=headers)
+    # Files the build did not precompress (translations are sources) are gzipped on the fly;
+    # FileResponse drops this again when it sends a precompressed sibling instead.
+    if (
+        asset.is_text
+        and asset.size >= MIN_COMPRESSED_BYTES
+        and accepts_gzip(request.headers.get("Accept-Encoding", ""))
+    ):
+        response.enable_compression(ContentCoding.gzip)
+    return response
+
+
+def _plain_path(request: web.Request) -> bool:
+    return not _ENCODED_SEPARATOR.search(request.raw_path)
+
+
+def _found(request: web.Request, asset: Asset | None) -> Asset:
+    if asset is None or not _plain_path(request):
+        raise web.HTTPNotFound
+    return asset
+
+
+def web_routes(*, files: FrontendFiles) -> list[web.RouteDef]:
+    async def translations(request: web.Request) -> web.FileResponse:
+        asset = files.translations(
+            language=request.match_info["language"], namespace=request.match_info["namespace"]
+        )
+        return _file_response(request, _found(request, asset))
+
+    async def remote_file(request: web.Request) -> web.FileResponse:
+        asset = files.remote_file(
+            remote=request.match_info["remote"], relative_path=request.match_info["path"]
+        )
+        return _file_response(request, _found(request, asset))
+
+    async def shell(request: web.Request) -> web.StreamResponse:
+        path = request.match_info["path"]
+        if _plain_path(request) and (asset := files.shell_file(relative_path=path)):
+            return _file_response(request, asset)
+        if f"{path}/".startswith(NO_FALLBACK_PREFIXES):
+            raise web.HTTPNotFound
+        page = files.shell_page()
+        if page is None:
+            return web.Response(status=HTTPStatus.SERVICE_UNAVAILABLE, text=SHELL_NOT_BUILT)
+        return _file_response(request, page)
+
+    return [
+        web.get("/locales/{language}/{namespace}.json", translations),
+        web.get("/mfe/{remote}/{path:.+}", remote_file),
+        # Registered last by the app: every other path but /api answers with the SPA page.
+        web.get(r"/{path:(?!api(?:/|$)).*}", shell),
+    ]

@@ -1,0 +1,97 @@
+"""Helpers for the serving tests: a fake build and requests that show the bytes on the wire."""
+
+import asyncio
+import gzip
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import brotli
+from aiohttp import ClientSession
+from aiohttp.test_utils import TestClient
+
+SECRET = "do-not-serve-me"
+
+
+@dataclass(frozen=True)
+class FakeBuild:
+    index_html: str
+    shell_js: str
+    shell_js_url: str
+    common_id: dict[str, object]
+    catalog_id: dict[str, object]
+
+
+def _write_precompressed(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.with_name(f"{path.name}.br").write_bytes(brotli.compress(text.encode()))
+    path.with_name(f"{path.name}.gz").write_bytes(gzip.compress(text.encode()))
+
+
+async def raw_get(client: TestClient, raw_path: str) -> tuple[int, bytes]:
+    """Send the request line byte for byte: HTTP clients fold `..` and `%2F` before sending,
+    an attacker does not."""
+    reader, writer = await asyncio.open_connection(client.server.host, client.server.port)
+    try:
+        request = f"GET {raw_path} HTTP/1.1\r\nHost: kelana.test\r\nConnection: close\r\n\r\n"
+        writer.write(request.encode("latin-1"))
+        await writer.drain()
+        answer = await reader.read()
+    finally:
+        writer.close()
+        await writer.wait_closed()
+    status = int(answer.split(b" ", 2)[1])
+    return status, answer
+
+
+async def download(
+    client: TestClient, path: str, accept_encoding: str | None
+) -> tuple[int, dict[str, str], bytes]:
+    """GET with exactly this Accept-Encoding, returning the bytes as they travel."""
+    headers = {"Accept-Encoding": accept_encoding} if accept_encoding is not None else {}
+    async with (
+        ClientSession(auto_decompress=False, skip_auto_headers=["Accept-Encoding"]) as session,
+        session.get(client.make_url(path), headers=headers) as response,
+    ):
+        return response.status, dict(response.headers), await response.read()
+
+
+def write_fake_build(web_root: Path) -> FakeBuild:
+    """What `make build` leaves in shell/dist and mfe-catalog/dist, plus locales/ and bait."""
+    index_html = '<!doctype html><html lang="id"><body><div id="root"></div></body></html>'
+    shell_js = "console.log('kelana shell');" * 80
+    shell = web_root / "shell" / "dist"
+    _write_precompressed(shell / "index.html", index_html)
+    _write_precompressed(shell / "static" / "js" / "main.0123abcd.js", shell_js)
+    (shell / "robots.txt").write_text("User-agent: *\n")
+
+    remote = web_root / "mfe-catalog" / "dist"
+    _write_precompressed(remote / "remoteEntry.js", "var catalog = {};")
+    _write_precompressed(remote / "mf-manifest.json", json.dumps({"name": "catalog"}))
+    _write_precompressed(remote / "static" / "js" / "412.9f8e7d6c5b.js", "export default 1;")
+
+    common_id: dict[str, object] = {"nav": {"home": "Beranda"}}
+    catalog_id: dict[str, object] = {f"country.{n}": f"Paket data negara {n}" for n in range(60)}
+    for language, namespaces in {
+        "id": {"common": common_id, "catalog": catalog_id},
+        "en": {"common": {"nav": {"home": "Home"}}},
+    }.items():
+        folder = web_root / "locales" / language
+        folder.mkdir(parents=True)
+        for namespace, texts in namespaces.items():
+            (folder / f"{namespace}.json").write_text(json.dumps(texts))
+
+    # Files a path trick might reach: beside the folders that are served, and above them.
+    (web_root / "secret.json").write_text(json.dumps({"secret": SECRET}))
+    (web_root / "locales" / "secret.json").write_text(json.dumps({"secret": SECRET}))
+    (web_root / "shell" / "secret.txt").write_text(SECRET)
+    (shell / ".env").write_text(SECRET)
+    (shell / "leak.json").symlink_to(web_root / "secret.json")
+    return FakeBuild(
+        index_html=index_html,
+        shell_js=shell_js,
+        shell_js_url="/static/js/main.0123abcd.js",
+        common_id=common_id,
+        catalog_id=catalog_id,
+    )

@@ -1,0 +1,69 @@
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+import { BRAND } from '../config/brand';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages';
+
+/** The page's one i18next instance; shared by the shell and every remote through the runtime singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+export interface I18nSetup {
+  /** In-memory texts (tests); without them texts are fetched from /locales/{lng}/{ns}.json. */
+  resources?: Resource;
+  /** Forces a language instead of detecting one (tests). */
+  lng?: Language;
+  debug?: boolean;
+}
+
+/** The SPEC §1 detection chain, in order; only the detected language is cached, in localStorage. */
+export const DETECTION_OPTIONS = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+  convertDetectedLanguage: toSupportedLanguage,
+};
+
+/** Configures any i18next instance the way the store needs; the singleton goes through initI18n. */
+export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<unknown> {
+  const options: InitOptions = {
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    debug: setup.debug ?? process.env.NODE_ENV === 'development',
+    // React already escapes; {{brand}} keeps the brand name in one config value.
+    interpolation: { escapeValue: false, defaultVariables: { brand: BRAND.name, product: BRAND.product, app: BRAND.app } },
+    react: { useSuspense: true },
+    detection: DETECTION_OPTIONS,
+  };
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  if (setup.resources) {
+    instance.use(LanguageDetector).use(initReactI18next);
+    return instance.init({ ...options, resources: setup.resources, lng: setup.lng, ns: Object.keys(setup.resources[DEFAULT_LANGUAGE] ?? {}) });
+  }
+  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  return instance.init({ ...options, lng: setup.lng, backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } });
+}
+
+let started: Promise<unknown> | undefined;
+
+/** Starts the shared instance once; later calls (a remote's standalone page, tests) get the same promise. */
+export function initI18n(setup: I18nSetup = {}): Promise<unknown> {
+  started ??= configureI18n(i18n, setup);
+  return started;
+}
+
+/** The only way to switch: i18next caches the choice in localStorage and every useTranslation re-renders. */
+export function changeLanguage(lng: Language): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}

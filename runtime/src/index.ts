@@ -1,0 +1,42 @@
+// The single entry of @kelana/runtime. It is a Module Federation singleton, so every frontend must import
+// the same module: one entry keeps the shared map to one key and the instance to one copy in the page.
+// (This is the package's public surface, the one place that re-exports, not a folder barrel.)
+export { BRAND, type Brand } from './config/brand';
+export { kelanaStore } from './store';
+
+export { i18n, initI18n, configureI18n, changeLanguage, DETECTION_OPTIONS, type I18nSetup } from './i18n/i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  toSupportedLanguage,
+  isLanguage,
+  type Language,
+  type Namespace,
+} from './i18n/languages';
+
+export {
+  tokenAtom,
+  refreshTokenAtom,
+  userAtom,
+  googleProfilePicUrlAtom,
+  saveSession,
+  clearSession,
+  type Session,
+  type SessionUser,
+} from './session/session-atoms';
+export { SESSION_KEYS } from './session/session-storage';
+
+export { api, createApiClient, API_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/api-client';
+export { type ApiError, type ApiResult, type Envelope } from './api/api-error';
+export { pendingRequestCountAtom } from './api/pending-requests';
+
+export { formatIdr } from './format/format-idr';
+export { formatDate, formatJakartaDateTime, formatJakartaTime } from './format/format-date';
+
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
+export { Modal, type ModalProps } from './ui/modal';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
+export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
+export { Skeleton, type SkeletonProps } from './ui/skeleton';
+export { PageHeading } from './ui/page-heading';

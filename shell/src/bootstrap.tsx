@@ -1,0 +1,20 @@
+import '@kelana/runtime/styles.css';
+
+import { initI18n } from '@kelana/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from '@/app';
+import { registerStoreRemotes } from '@/remotes/remote-registry';
+
+registerStoreRemotes();
+void initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lost its #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

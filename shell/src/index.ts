@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
+import('./bootstrap');

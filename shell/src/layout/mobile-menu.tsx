@@ -1,0 +1,36 @@
+import { Modal } from '@kelana/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { AuthLinks } from '@/layout/auth-links';
+import { LanguageSwitch } from '@/layout/language-switch';
+import { MainNav } from '@/layout/main-nav';
+
+const DESKTOP = '(min-width: 768px)';
+
+/**
+ * The slide-in menu under 768 px: a modal <dialog> (focus kept inside, page inert, Escape closes, focus back
+ * on the menu button), styled as a drawer. Following any link closes it.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+
+  // Rotating a tablet past 768 px shows the desktop bar; a drawer left open there would trap focus.
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(DESKTOP);
+    const closeOnDesktop = () => query.matches && onClose();
+    query.addEventListener('change', closeOnDesktop);
+    return () => query.removeEventListener('change', closeOnDesktop);
+  }, [open, onClose]);
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('menu.title')} closeLabel={t('menu.close')} className="mobile-menu">
+      <MainNav className="mobile-menu__nav" onNavigate={onClose} />
+      <LanguageSwitch className="mobile-menu__lang" />
+      <div className="mobile-menu__auth">
+        <AuthLinks stacked onNavigate={onClose} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { AuthLinks } from '@/layout/auth-links';
+import { KelanaLogo } from '@/layout/kelana-logo';
+import { LanguageSwitch } from '@/layout/language-switch';
+import { MainNav } from '@/layout/main-nav';
+import { MobileMenu } from '@/layout/mobile-menu';
+
+export function TopBar() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="topbar">
+      <div className="k-container topbar__inner">
+        <Link to="/" className="topbar__logo" aria-label={t('logo.label')}>
+          <KelanaLogo />
+        </Link>
+        <MainNav className="topbar__nav" />
+        <div className="topbar__actions">
+          <LanguageSwitch />
+          <AuthLinks />
+        </div>
+        <button
+          type="button"
+          className="k-icon-button topbar__menu-button"
+          aria-label={t('menu.open')}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { forgetRemote, loadExposedModule, RemoteUnavailableError } from '@/remotes/remote-registry';
+import { RemotePage } from '@/routes/remote-page';
+
+vi.mock('@/remotes/remote-registry', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/remotes/remote-registry')>();
+  return { ...original, loadExposedModule: vi.fn(), forgetRemote: vi.fn(), registerStoreRemotes: vi.fn() };
+});
+
+const load = vi.mocked(loadExposedModule);
+
+afterEach(() => {
+  vi.mocked(forgetRemote).mockClear();
+  load.mockReset();
+});
+
+describe('RemotePage', () => {
+  it('renders the exposed component with the route props', async () => {
+    load.mockResolvedValue({ LegalPage: ({ topic }: { topic: string }) => <h1>legal: {topic}</h1> });
+    render(
+      <MemoryRouter>
+        <RemotePage route={{ path: '/terms', remote: 'catalog', expose: 'LegalPage', props: { topic: 'terms' } }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'legal: terms' })).toBeTruthy();
+  });
+
+  it('shows a translated error with a retry that really loads the remote again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    load
+      .mockRejectedValueOnce(new RemoteUnavailableError('checkout'))
+      .mockResolvedValueOnce({ CheckoutPage: () => <h1>checkout page</h1> });
+    render(
+      <MemoryRouter>
+        <RemotePage route={{ path: '/checkout/:productId', remote: 'checkout', expose: 'CheckoutPage' }} />
+      </MemoryRouter>,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bagian ini belum bisa ditampilkan');
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByRole('heading', { name: 'checkout page' })).toBeTruthy();
+    expect(forgetRemote).toHaveBeenCalledWith('checkout');
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
+  });
+});
