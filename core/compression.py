@@ -1,7 +1,7 @@
 """Compress JSON responses (brotli or gzip) when the client accepts it and the body is worth it.
 
 Built assets are not handled here: the frontend build writes .br/.gz siblings and aiohttp's
-FileResponse picks them (modules/web gzips on the fly only files that have no sibling).
+FileResponse picks them. Translations are JSON answered from memory, so they pass through here.
 """
 
 import brotli
@@ -37,11 +37,6 @@ def preferred_coding(accept_encoding: str) -> str | None:
     wildcard = qualities.get("*", 0.0)
     best = max(_CODINGS, key=lambda coding: qualities.get(coding, wildcard))
     return best if qualities.get(best, wildcard) > 0 else None
-
-
-def accepts_gzip(accept_encoding: str) -> bool:
-    qualities = _qualities(accept_encoding)
-    return qualities.get("gzip", qualities.get("*", 0.0)) > 0
 
 
 def _add_vary(response: web.StreamResponse) -> None:

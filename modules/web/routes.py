@@ -1,10 +1,9 @@
+import hashlib
 import re
 from http import HTTPStatus
 
 from aiohttp import web
-from aiohttp.web_response import ContentCoding
 
-from core.compression import MIN_COMPRESSED_BYTES, accepts_gzip
 from modules.web.schemas import Asset
 from modules.web.service import FrontendFiles
 
@@ -17,21 +16,26 @@ NO_FALLBACK_PREFIXES = ("mfe/", "locales/", "static/")
 _ENCODED_SEPARATOR = re.compile(r"%(2f|5c|00)", re.IGNORECASE)
 
 
-def _file_response(request: web.Request, asset: Asset) -> web.FileResponse:
+def _file_response(asset: Asset) -> web.FileResponse:
     # FileResponse sends a .br/.gz sibling when the client accepts it, with ETag and 304s.
+    # Never enable compression on it: aiohttp would then write an empty gzip stream into a
+    # 304, which browsers reject as an invalid response.
     headers = {"Cache-Control": asset.cache.value, "Vary": "Accept-Encoding"}
     if asset.content_type:
         headers["Content-Type"] = asset.content_type
-    response = web.FileResponse(asset.path, headers=headers)
-    # Files the build did not precompress (translations are sources) are gzipped on the fly;
-    # FileResponse drops this again when it sends a precompressed sibling instead.
-    if (
-        asset.is_text
-        and asset.size >= MIN_COMPRESSED_BYTES
-        and accepts_gzip(request.headers.get("Accept-Encoding", ""))
-    ):
-        response.enable_compression(ContentCoding.gzip)
-    return response
+    return web.FileResponse(asset.path, headers=headers)
+
+
+def _translation_response(request: web.Request, asset: Asset) -> web.Response:
+    """Translations are source files with no precompressed siblings: answer them from memory so
+    the JSON compression middleware encodes them, and revalidate by a content ETag. The ETag is
+    weak because the same content travels plain, gzip- or brotli-encoded."""
+    body = asset.path.read_bytes()  # a few KB, in the page cache: cheaper than a thread hop
+    etag = hashlib.blake2b(body, digest_size=12).hexdigest()
+    headers = {"Cache-Control": asset.cache.value, "ETag": f'W/"{etag}"', "Vary": "Accept-Encoding"}
+    if any(candidate.value == etag for candidate in request.if_none_match or ()):
+        return web.Response(status=HTTPStatus.NOT_MODIFIED, headers=headers)
+    return web.Response(body=body, content_type="application/json", headers=headers)
 
 
 def _plain_path(request: web.Request) -> bool:
@@ -45,28 +49,28 @@ def _found(request: web.Request, asset: Asset | None) -> Asset:
 
 
 def web_routes(*, files: FrontendFiles) -> list[web.RouteDef]:
-    async def translations(request: web.Request) -> web.FileResponse:
+    async def translations(request: web.Request) -> web.Response:
         asset = files.translations(
             language=request.match_info["language"], namespace=request.match_info["namespace"]
         )
-        return _file_response(request, _found(request, asset))
+        return _translation_response(request, _found(request, asset))
 
     async def remote_file(request: web.Request) -> web.FileResponse:
         asset = files.remote_file(
             remote=request.match_info["remote"], relative_path=request.match_info["path"]
         )
-        return _file_response(request, _found(request, asset))
+        return _file_response(_found(request, asset))
 
     async def shell(request: web.Request) -> web.StreamResponse:
         path = request.match_info["path"]
         if _plain_path(request) and (asset := files.shell_file(relative_path=path)):
-            return _file_response(request, asset)
+            return _file_response(asset)
         if f"{path}/".startswith(NO_FALLBACK_PREFIXES):
             raise web.HTTPNotFound
         page = files.shell_page()
         if page is None:
             return web.Response(status=HTTPStatus.SERVICE_UNAVAILABLE, text=SHELL_NOT_BUILT)
-        return _file_response(request, page)
+        return _file_response(page)
 
     return [
         web.get("/locales/{language}/{namespace}.json", translations),

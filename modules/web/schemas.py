@@ -15,9 +15,3 @@ class Asset:
     path: Path
     cache: CachePolicy
     content_type: str | None
-    size: int
-
-    @property
-    def is_text(self) -> bool:
-        text_types = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
-        return self.content_type is not None and self.content_type.startswith(text_types)

@@ -62,7 +62,7 @@ def _asset(path: Path, cache: CachePolicy | None = None) -> Asset:
         hashed = HASHED_FILE_NAME.search(path.name)
         cache = CachePolicy.IMMUTABLE if hashed else CachePolicy.REVALIDATE
     content_type = CONTENT_TYPES.get(path.suffix.lower())
-    return Asset(path=path, cache=cache, content_type=content_type, size=path.stat().st_size)
+    return Asset(path=path, cache=cache, content_type=content_type)
 
 
 class FrontendFiles:

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { createSharedSingletons, subsetAliases } from './shared-singletons.mjs';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(TOOLING_DIR, '../..');
 
 /** Dev-server ports: the shell on 3000, each remote standalone on its own. */
 export const DEV_PORTS = /** @type {const} */ ({ shell: 3000, catalog: 3001, checkout: 3002, account: 3003, scanner: 3004 });
@@ -216,7 +217,8 @@ const MF_RUNTIME_CJS = /@module-federation[\\/][a-z-]+[\\/]dist[\\/].+\.cjs$/;
 /** @param {AppOptions} options */
 function htmlPlugin(options) {
   return new rspack.HtmlRspackPlugin({
-    template: './src/index.html',
+    // Remotes share one plain page for their standalone mode; the shell has its own.
+    template: options.kind === 'host' ? './src/index.html' : path.join(TOOLING_DIR, 'standalone.html'),
     title: options.title ?? options.name,
     minify: true,
     // The standalone page of a remote runs `main` only; its remoteEntry is for hosts.

@@ -1,19 +1,23 @@
-import '@kelana/runtime/styles.css';
+import { startStandalone } from '@kelana/runtime/standalone';
 
-import { initI18n } from '@kelana/runtime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { LoginPage } from '@/exposes/login-page';
+import { RegisterPage } from '@/exposes/register-page';
+import { VerifyAccountPage } from '@/exposes/verify-account-page';
+import { ForgotPasswordPage } from '@/exposes/forgot-password-page';
+import { AuthActionPage } from '@/exposes/auth-action-page';
+import { OrderHistoryPage } from '@/exposes/order-history-page';
+import { QuotaPage } from '@/exposes/quota-page';
 
-import { StandaloneApp } from '@/standalone/standalone-app';
-
-// Standing in for the shell: the same runtime initialisation, so pages behave as they will inside it.
-// Pick the language with ?lng=en (the language switch belongs to the shell, not to a remote).
-void initI18n();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lost its #root element');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Development only: this remote's pages without the shell (`pnpm --filter mfe-account dev`).
+startStandalone({
+  namespace: 'account',
+  pages: [
+    { path: '/login', example: '/login', element: <LoginPage /> },
+    { path: '/register', example: '/register', element: <RegisterPage /> },
+    { path: '/verify-account', example: '/verify-account', element: <VerifyAccountPage /> },
+    { path: '/forgot-password', example: '/forgot-password', element: <ForgotPasswordPage /> },
+    { path: '/auth/action', example: '/auth/action', element: <AuthActionPage /> },
+    { path: '/riwayat-order', example: '/riwayat-order', element: <OrderHistoryPage /> },
+    { path: '/cek-kuota', example: '/cek-kuota', element: <QuotaPage /> },
+  ],
+});

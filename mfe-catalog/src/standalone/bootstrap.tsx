@@ -1,19 +1,31 @@
-import '@kelana/runtime/styles.css';
+import { startStandalone } from '@kelana/runtime/standalone';
 
-import { initI18n } from '@kelana/runtime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { HomePage } from '@/exposes/home-page';
+import { AboutPage } from '@/exposes/about-page';
+import { GuidePage } from '@/exposes/guide-page';
+import { ContactPage } from '@/exposes/contact-page';
+import { FaqPage } from '@/exposes/faq-page';
+import { PrivacyPolicyPage } from '@/exposes/privacy-policy-page';
+import { LegalPage } from '@/exposes/legal-page';
+import { CountryOrdersPage } from '@/exposes/country-orders-page';
+import { RegionOrdersPage } from '@/exposes/region-orders-page';
+import { SpecialPackagePage } from '@/exposes/special-package-page';
+import { PromoPage } from '@/exposes/promo-page';
 
-import { StandaloneApp } from '@/standalone/standalone-app';
-
-// Standing in for the shell: the same runtime initialisation, so pages behave as they will inside it.
-// Pick the language with ?lng=en (the language switch belongs to the shell, not to a remote).
-void initI18n();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lost its #root element');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Development only: this remote's pages without the shell (`pnpm --filter mfe-catalog dev`).
+startStandalone({
+  namespace: 'catalog',
+  pages: [
+    { path: '/', example: '/', element: <HomePage /> },
+    { path: '/tentang', example: '/tentang', element: <AboutPage /> },
+    { path: '/panduan', example: '/panduan', element: <GuidePage /> },
+    { path: '/kontak', example: '/kontak', element: <ContactPage /> },
+    { path: '/faq-page', example: '/faq-page', element: <FaqPage /> },
+    { path: '/privacy-policy', example: '/privacy-policy', element: <PrivacyPolicyPage /> },
+    { path: '/terms', example: '/terms', element: <LegalPage /> },
+    { path: '/orders/:countryCode', example: '/orders/JP', element: <CountryOrdersPage /> },
+    { path: '/region-orders/:regionCode', example: '/region-orders/EU', element: <RegionOrdersPage /> },
+    { path: '/special-paket-orders', example: '/special-paket-orders', element: <SpecialPackagePage /> },
+    { path: '/special-promo/:promoCode?', example: '/special-promo', element: <PromoPage /> },
+  ],
+});

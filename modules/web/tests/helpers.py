@@ -9,6 +9,7 @@ from pathlib import Path
 import brotli
 from aiohttp import ClientSession
 from aiohttp.test_utils import TestClient
+from multidict import CIMultiDict
 
 SECRET = "do-not-serve-me"
 
@@ -46,15 +47,19 @@ async def raw_get(client: TestClient, raw_path: str) -> tuple[int, bytes]:
 
 
 async def download(
-    client: TestClient, path: str, accept_encoding: str | None
-) -> tuple[int, dict[str, str], bytes]:
+    client: TestClient,
+    path: str,
+    accept_encoding: str | None,
+    extra_headers: dict[str, str] | None = None,
+) -> tuple[int, CIMultiDict[str], bytes]:
     """GET with exactly this Accept-Encoding, returning the bytes as they travel."""
     headers = {"Accept-Encoding": accept_encoding} if accept_encoding is not None else {}
+    headers.update(extra_headers or {})
     async with (
         ClientSession(auto_decompress=False, skip_auto_headers=["Accept-Encoding"]) as session,
         session.get(client.make_url(path), headers=headers) as response,
     ):
-        return response.status, dict(response.headers), await response.read()
+        return response.status, CIMultiDict(response.headers), await response.read()
 
 
 def write_fake_build(web_root: Path) -> FakeBuild:
@@ -67,7 +72,7 @@ def write_fake_build(web_root: Path) -> FakeBuild:
     (shell / "robots.txt").write_text("User-agent: *\n")
 
     remote = web_root / "mfe-catalog" / "dist"
-    _write_precompressed(remote / "remoteEntry.js", "var catalog = {};")
+    _write_precompressed(remote / "remoteEntry.js", "var catalog = {};" * 200)
     _write_precompressed(remote / "mf-manifest.json", json.dumps({"name": "catalog"}))
     _write_precompressed(remote / "static" / "js" / "412.9f8e7d6c5b.js", "export default 1;")
 

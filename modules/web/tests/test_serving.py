@@ -45,6 +45,22 @@ async def test_hashed_asset_is_cached_for_a_year_and_sent_as_brotli(
     assert brotli.decompress(body).decode() == fake_build.shell_js
 
 
+async def test_a_revalidated_remote_entry_is_an_empty_304(
+    client: TestClient, fake_build: FakeBuild
+) -> None:
+    # Reloading the page revalidates remoteEntry.js (no-cache); the answer must carry no body.
+    url = "/mfe/catalog/remoteEntry.js"
+    _, first, _ = await download(client, url, "gzip, deflate, br, zstd")
+
+    status, headers, body = await download(
+        client, url, "gzip, deflate, br, zstd", {"If-None-Match": first["ETag"]}
+    )
+
+    assert status == 304
+    assert body == b""
+    assert "Content-Encoding" not in headers
+
+
 async def test_gzip_when_brotli_is_not_accepted(client: TestClient, fake_build: FakeBuild) -> None:
     status, headers, body = await download(client, fake_build.shell_js_url, "gzip")
 
