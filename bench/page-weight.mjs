@@ -27,7 +27,8 @@ await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
 
 const requests = new Map();
 cdp.on("Network.responseReceived", ({ requestId, response, type }) => {
-  requests.set(requestId, { url: response.url, type, encoding: response.headers["content-encoding"] ?? "" });
+  const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+  requests.set(requestId, { url: response.url, type, encoding: headers["content-encoding"] ?? "" });
 });
 cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
   const entry = requests.get(requestId);
@@ -56,7 +57,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 console.log(`page weight of ${url} (390 px, cache off, until network idle and the heading shows: ${elapsedMs} ms)`);
 console.log(`requests: ${rows.length} (scripts ${scripts.length})`);
-console.log(`JS gzip: ${kb(sum(table, "gzip"))} KB   JS on the wire as Chromium fetched it: ${kb(sum(table, "wire"))} KB`);
+console.log(`JS gzip: ${kb(sum(table, "gzip"))} KB   JS on the wire as Chromium fetched it (with headers): ${kb(sum(table, "wire"))} KB`);
 const buckets = {};
 for (const row of table) buckets[row.bucket] = (buckets[row.bucket] ?? 0) + row.gzip;
 console.log("by part (gzip KB): " + Object.entries(buckets).map(([k, v]) => `${k} ${kb(v)}`).join(", "));
