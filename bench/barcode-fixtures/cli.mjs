@@ -25,8 +25,8 @@ if (what === 'fixtures') {
   });
 } else if (what === 'samples') {
   manifest = (await formatSamples()).map(({ png, ...entry }) => {
-    writeFileSync(path.join(dir, `${entry.format}.png`), png);
-    return { ...entry, file: `${entry.format}.png` };
+    writeFileSync(path.join(dir, `${entry.name}.png`), png);
+    return { ...entry, file: `${entry.name}.png` };
   });
 } else {
   manifest = cameraFrames().map(({ image, ...entry }) => {

@@ -74,17 +74,21 @@ function fillRect(image, left, top, width, height) {
   }
 }
 
+const MATRIX = new Set(['azteccode', 'datamatrix', 'maxicode', 'microqrcode', 'qrcode', 'rectangularmicroqrcode']);
+
 /**
  * One PNG per SPEC §3 format that bwip-js can draw, to check that each format the detector reports as
  * supported really decodes. DX film edge has no bwip-js encoder.
- * @returns {Promise<{ format: string, text: string, png: Buffer }[]>}
+ * @returns {Promise<{ name: string, format: string, text: string, png: Buffer }[]>}
  */
 export async function formatSamples() {
   const samples = [
     ['aztec', 'azteccode', 'KELANA-AZTEC', {}],
     ['code_128', 'code128', '89620100000000000012', {}],
     ['code_39', 'code39', 'KELANA39', {}],
-    ['code_93', 'code93', 'KELANA93', {}],
+    // Full-ASCII pairs: read plainly ("+A+B"), as detect() asks, not extended ("ab").
+    ['code_39', 'code39', '+A+B', {}, 'code_39-full-ascii'],
+    ['code_93', 'code93', 'KELANA93', { includecheck: true }],
     ['codabar', 'rationalizedCodabar', 'A123456B', {}],
     ['databar', 'databaromni', '(01)09521234543213', {}],
     ['databar_expanded', 'databarexpanded', '(01)09521234543213(3103)000123', {}],
@@ -99,13 +103,15 @@ export async function formatSamples() {
     ['qr_code', 'qrcode', 'LPA:1$smdp.kelana.example$KLN-1', {}],
     ['rm_qr_code', 'rectangularmicroqrcode', 'KELANA', { version: 'R11x43' }],
     ['upc_a', 'upca', '036000291452', {}],
-    ['upc_e', 'upce', '01234565', {}],
+    ['upc_e', 'upce', '04252614', {}],
   ];
   return Promise.all(
-    samples.map(async ([format, bcid, text, extra]) => ({
+    samples.map(async ([format, bcid, text, extra, name = format]) => ({
+      name,
       format,
       text,
-      png: await bwipjs.toBuffer({ bcid, text, scale: 3, height: 12, paddingwidth: 12, paddingheight: 12, backgroundcolor: 'FFFFFF', ...extra }),
+      // `height` (mm) is for linear codes only: given to a matrix code it stretches the symbol.
+      png: await bwipjs.toBuffer({ bcid, text, scale: 3, paddingwidth: 12, paddingheight: 12, backgroundcolor: 'FFFFFF', ...(MATRIX.has(bcid) ? {} : { height: 12 }), ...extra }),
     })),
   );
 }
