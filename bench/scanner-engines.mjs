@@ -19,10 +19,18 @@ const fixtures = manifest.map((entry) => ({ ...entry, base64: readFileSync(path.
 
 const browser = await chromium.launch({ executablePath, args });
 
+/** A fresh page whose `shellFederation()` is the shell's federation runtime, to load the remote as a host does. */
+async function newPage() {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    globalThis.shellFederation = () => globalThis.__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell');
+  });
+  return { context, page: await context.newPage() };
+}
+
 /** Opens /scanner fresh and returns the gzip bytes of everything fetched from /mfe/scanner/ until `act` ends. */
 async function routeBytes(engine) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await newPage();
   const fetched = new Set();
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -30,7 +38,7 @@ async function routeBytes(engine) {
   });
   await page.goto(new URL('/scanner', baseUrl).href, { waitUntil: 'networkidle' });
   await page.evaluate(async ({ engine, png }) => {
-    const { BarcodeDetector } = await globalThis.__FEDERATION__.__INSTANCES__[0].loadRemote('scanner/barcode-detector');
+    const { BarcodeDetector } = await shellFederation().loadRemote('scanner/barcode-detector');
     const blob = await (await fetch(`data:image/png;base64,${png}`)).blob();
     await new BarcodeDetector({ formats: ['qr_code'], engine }).detect(blob);
   }, { engine, png: fixtures[0].base64 });
@@ -48,12 +56,11 @@ async function routeBytes(engine) {
 }
 
 async function decodeAll(engine) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await newPage();
   await page.goto(new URL('/scanner', baseUrl).href, { waitUntil: 'networkidle' });
   const outcome = await page.evaluate(
     async ({ engine, fixtures, rounds }) => {
-      const { BarcodeDetector } = await globalThis.__FEDERATION__.__INSTANCES__[0].loadRemote('scanner/barcode-detector');
+      const { BarcodeDetector } = await shellFederation().loadRemote('scanner/barcode-detector');
       const detector = new BarcodeDetector({ formats: ['code_128', 'qr_code', 'ean_13', 'ean_8'], engine });
       const rows = [];
       for (const fixture of fixtures) {
