@@ -14,6 +14,7 @@ const DETECT = "Failed to execute 'detect' on 'BarcodeDetector'";
 
 test.describe("barcode detector: formats", () => {
   test("reports only SPEC formats, and each one it reports decodes a generated sample", async ({ page }) => {
+    test.slow(); // twenty pictures, several formats that read nothing until every pass has run
     const detector = new BarcodeDetectorPage(page);
     await detector.open();
     const supported: string[] = await page.evaluate(() => scannerRemote.BarcodeDetector.getSupportedFormats());
@@ -35,6 +36,7 @@ test.describe("barcode detector: formats", () => {
   });
 
   test("groups stand for their members: linear_codes, matrix_codes, any", async ({ page }) => {
+    test.slow(); // a picture without the wanted format costs every reader and every pass
     const detector = new BarcodeDetectorPage(page);
     await detector.open();
     const code128 = detector.sample("iccid-code128", "camera");
