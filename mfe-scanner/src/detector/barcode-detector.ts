@@ -9,7 +9,7 @@ import {
 import { CONSTRUCT_PREFIX, DETECT_PREFIX, detectorException, withPrefix } from '@/detector/detector-errors';
 import { DEFAULT_ENGINE, loadEngine } from '@/detector/engine-loader';
 import { type DetectorImageSource, toImageData } from '@/detector/image-source';
-import { nativeDetectorFor, type NativeDetector } from '@/detector/native-detector';
+import { hasNativeDetector, nativeDetectorFor, type NativeDetector } from '@/detector/native-detector';
 import { type BarcodeEngine, DETECT_OPTIONS, type EngineName, type Point2D } from '@/detector/reader-options';
 
 export interface BarcodeDetectorOptions {
@@ -80,8 +80,9 @@ export class BarcodeDetector {
     } catch (error) {
       throw withPrefix(error, CONSTRUCT_PREFIX);
     }
-    // Warm the engine up while the camera starts; a failure shows on the first detect().
-    loadEngine(this.#engineName()).catch(() => undefined);
+    // Warm the engine up while the camera starts (a failure shows on the first detect()), unless the
+    // browser's own detector may do the work: then the engine loads only if detect() needs it.
+    if (this.#engine !== 'auto' || !hasNativeDetector(BarcodeDetector)) loadEngine(this.#engineName()).catch(() => undefined);
   }
 
   /** The formats of SPEC §3 the bundled engine really decodes (not the ones it cannot). */
