@@ -19,3 +19,8 @@ for _ in $(seq 1 100); do
 done
 
 node "$root/bench/page-weight.mjs" "http://127.0.0.1:$port/" | tee "$root/bench/results/page-weight.txt"
+
+# Scanner engines: the generated fixture set decoded by each engine in Chromium (README, "Scanner engine").
+fixtures="$workdir/barcode-fixtures"
+node "$root/bench/barcode-fixtures/cli.mjs" fixtures "$fixtures" >/dev/null
+node "$root/bench/scanner-engines.mjs" "http://127.0.0.1:$port/" "$fixtures" | tee "$root/bench/results/scanner-engines.txt"

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { CAMERA_VIDEOS } from "./fixtures/scanner-media";
+
 const port = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -16,8 +18,22 @@ const launchOptions = {
   ],
 };
 
+/** Chromium's fake camera showing one generated frame, looped (TOOLCHAIN: .y4m arrives pixel-exact). */
+const fakeCamera = (video: string) => ({
+  ...launchOptions,
+  args: [
+    ...launchOptions.args,
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`,
+  ],
+});
+const CAMERA_SPEC = /scanner-camera\.spec\.ts/;
+const DETECTOR_SPEC = /barcode-detector[a-z-]*\.spec\.ts/;
+
 export default defineConfig({
   testDir: "./specs",
+  globalSetup: "./global-setup.ts",
   outputDir: "./artifacts/test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -34,10 +50,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: CAMERA_SPEC,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
+      // The detector's rules do not depend on the screen: they run once, on desktop.
+      testIgnore: [CAMERA_SPEC, DETECTOR_SPEC],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -45,6 +64,19 @@ export default defineConfig({
         hasTouch: true,
         launchOptions,
       },
+    },
+    // One project per camera video: the file is a launch argument of the browser.
+    {
+      name: "camera-iccid",
+      testMatch: CAMERA_SPEC,
+      grep: /@iccid/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: fakeCamera(CAMERA_VIDEOS.iccid) },
+    },
+    {
+      name: "camera-esim-qr",
+      testMatch: CAMERA_SPEC,
+      grep: /@esim-qr/,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: fakeCamera(CAMERA_VIDEOS.esimQr) },
     },
   ],
   webServer: {

@@ -1,0 +1,139 @@
+import {
+  type BarcodeFormat,
+  type BarcodeFormatHint,
+  BARCODE_FORMATS,
+  type DetectedFormat,
+  expandFormats,
+  isKnownHint,
+} from '@/detector/barcode-formats';
+import { CONSTRUCT_PREFIX, DETECT_PREFIX, detectorException, withPrefix } from '@/detector/detector-errors';
+import { DEFAULT_ENGINE, loadEngine } from '@/detector/engine-loader';
+import { type DetectorImageSource, toImageData } from '@/detector/image-source';
+import { hasNativeDetector, nativeDetectorFor, type NativeDetector } from '@/detector/native-detector';
+import { type BarcodeEngine, DETECT_OPTIONS, type EngineName, type Point2D } from '@/detector/reader-options';
+
+export interface BarcodeDetectorOptions {
+  formats?: BarcodeFormatHint[];
+  /**
+   * Kelana's addition, not W3C: which engine to use. `auto` (default) takes the browser's native detector
+   * when it reads every requested format, else the bundled engine; naming an engine forces it (benchmarks,
+   * tests).
+   */
+  engine?: 'auto' | EngineName;
+}
+
+/** SPEC §3 "Scan result". */
+export interface DetectedBarcode {
+  boundingBox: DOMRectReadOnly;
+  rawValue: string;
+  format: DetectedFormat;
+  cornerPoints: [Point2D, Point2D, Point2D, Point2D];
+}
+
+type Backend = { kind: 'native'; detector: NativeDetector } | { kind: 'engine'; engine: BarcodeEngine };
+
+function validFormats(hints: readonly string[] | undefined): BarcodeFormat[] | null {
+  if (hints === undefined) return null;
+  // SPEC §5: `unknown` is ignored in hints; what is left must not be empty and must be known.
+  const kept = [...hints].filter((hint) => hint !== 'unknown');
+  if (kept.length === 0) throw new TypeError('Hint option provided, but is empty.');
+  for (const hint of kept) {
+    if (!isKnownHint(hint)) {
+      throw new TypeError(
+        `Failed to read the 'formats' property from 'BarcodeDetectorOptions': The provided value '${hint}' is not a valid enum value of type BarcodeFormat.`,
+      );
+    }
+  }
+  return expandFormats(kept as Parameters<typeof expandFormats>[0]);
+}
+
+function toDetected(rawValue: string, format: DetectedFormat, corners: Point2D[]): DetectedBarcode {
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return {
+    boundingBox: new DOMRectReadOnly(left, top, Math.max(...xs) - left, Math.max(...ys) - top),
+    rawValue,
+    format,
+    cornerPoints: corners.slice(0, 4).map(({ x, y }) => ({ x, y })) as DetectedBarcode['cornerPoints'],
+  };
+}
+
+/**
+ * A barcode detector in the shape of the W3C Shape Detection API, with SPEC §5's rules and §8's errors:
+ * `new BarcodeDetector({ formats })`, `BarcodeDetector.getSupportedFormats()`, `detect(source)`.
+ * Constructing one starts loading the bundled engine (a lazy chunk from /mfe/scanner/).
+ */
+export class BarcodeDetector {
+  readonly #formats: BarcodeFormat[] | null;
+  readonly #engine: 'auto' | EngineName;
+  #backend: Promise<Backend> | null = null;
+
+  constructor(options: BarcodeDetectorOptions = {}) {
+    try {
+      this.#formats = validFormats(options?.formats);
+      this.#engine = options?.engine ?? 'auto';
+      if (this.#engine !== 'auto' && this.#engine !== 'zxing-js' && this.#engine !== 'zxing-wasm') {
+        throw new TypeError(`Unknown engine '${String(this.#engine)}'.`);
+      }
+    } catch (error) {
+      throw withPrefix(error, CONSTRUCT_PREFIX);
+    }
+    // Warm the engine up while the camera starts (a failure shows on the first detect()), unless the
+    // browser's own detector may do the work: then the engine loads only if detect() needs it.
+    if (this.#engine !== 'auto' || !hasNativeDetector(BarcodeDetector)) loadEngine(this.#engineName()).catch(() => undefined);
+  }
+
+  /** The formats of SPEC §3 the bundled engine really decodes (not the ones it cannot). */
+  static async getSupportedFormats(): Promise<BarcodeFormat[]> {
+    const engine = await loadEngine(DEFAULT_ENGINE);
+    return BARCODE_FORMATS.filter((format) => engine.supportedFormats.includes(format));
+  }
+
+  async detect(source: DetectorImageSource): Promise<DetectedBarcode[]> {
+    try {
+      const image = await toImageData(source);
+      if (image === null) return [];
+      const backend = await this.#resolveBackend();
+      if (backend.kind === 'native') {
+        const found = await backend.detector.detect(image);
+        return found.map((b) => toDetected(b.rawValue, b.format as DetectedFormat, b.cornerPoints));
+      }
+      const formats = this.#formats ?? backend.engine.supportedFormats;
+      let results;
+      try {
+        results = await backend.engine.decode(image, formats, DETECT_OPTIONS);
+      } catch (cause) {
+        console.error(cause);
+        throw detectorException('serviceUnavailable');
+      }
+      return results.map((r) => toDetected(r.rawValue, r.format, r.cornerPoints));
+    } catch (error) {
+      throw withPrefix(error, DETECT_PREFIX);
+    }
+  }
+
+  #engineName(): EngineName {
+    return this.#engine === 'auto' ? DEFAULT_ENGINE : this.#engine;
+  }
+
+  #resolveBackend(): Promise<Backend> {
+    this.#backend ??= (async (): Promise<Backend> => {
+      if (this.#engine === 'auto') {
+        const wanted = this.#formats ?? (await loadEngine(DEFAULT_ENGINE)).supportedFormats;
+        const native = await nativeDetectorFor(wanted, BarcodeDetector);
+        if (native) return { kind: 'native', detector: native };
+      }
+      try {
+        return { kind: 'engine', engine: await loadEngine(this.#engineName()) };
+      } catch (cause) {
+        console.error(cause);
+        throw detectorException('serviceUnavailable');
+      }
+    })();
+    // A failed engine load is not remembered: the next detect() tries again.
+    this.#backend.catch(() => (this.#backend = null));
+    return this.#backend;
+  }
+}
