@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentHero } from '@/components/content-hero';
 import { ActivationGuide } from '@/features/guide/activation-guide';
 import { DeviceCheckModal } from '@/features/guide/device-check-modal';
+import { GuideHeroSteps } from '@/features/guide/guide-hero-steps';
 import '@/features/guide/guide.css';
 
 export function GuideContent() {
@@ -12,7 +13,7 @@ export function GuideContent() {
   const [deviceCheckOpen, setDeviceCheckOpen] = useState(false);
   return (
     <>
-      <ContentHero eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')} />
+      <ContentHero eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')} art={<GuideHeroSteps />} />
 
       <section className="content-section" aria-labelledby="guide-device-heading">
         <div className="k-container">
