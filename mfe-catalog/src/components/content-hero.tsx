@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import '@/components/content.css';
+import contentCss from '@/components/content.css?url';
+import { Stylesheet } from '@/components/stylesheet';
 
 interface ContentHeroProps {
   title: ReactNode;
@@ -16,6 +17,8 @@ interface ContentHeroProps {
 export function ContentHero({ title, eyebrow, lead, art, children }: ContentHeroProps) {
   return (
     <section className={['content-hero', art ? 'content-hero--with-art' : ''].join(' ')}>
+      {/* The content screens' shared styles: every one of them starts with this hero. */}
+      <Stylesheet href={contentCss} />
       <div className="k-container content-hero__inner">
         <div className="content-hero__text">
           {eyebrow && <p className="content-hero__eyebrow">{eyebrow}</p>}

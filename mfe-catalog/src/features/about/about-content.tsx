@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
+import { Stylesheet } from '@/components/stylesheet';
 import { GlobeIllustration } from '@/features/about/globe-illustration';
 import { AboutStats } from '@/features/about/about-stats';
-import '@/features/about/about.css';
+import aboutCss from '@/features/about/about.css?url';
 
 const VALUES = ['coverage', 'price', 'support'] as const;
 
@@ -13,6 +14,7 @@ export function AboutContent() {
   const story = t('about.story', { returnObjects: true }) as string[];
   return (
     <>
+      <Stylesheet href={aboutCss} />
       <ContentHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} art={<GlobeIllustration />} />
 
       <section className="content-section" aria-labelledby="about-stats-heading">

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
+import { Stylesheet } from '@/components/stylesheet';
 import { PhoneIllustration } from '@/components/phone-illustration';
 import { FaqAccordion } from '@/features/faq/faq-accordion';
-import '@/features/faq/faq.css';
+import faqCss from '@/features/faq/faq.css?url';
 
 export function FaqContent() {
   const { t } = useTranslation('catalog');
   return (
     <>
+      <Stylesheet href={faqCss} />
       <ContentHero eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} art={<PhoneIllustration />} />
       <section className="content-section">
         <div className="k-container faq-layout">

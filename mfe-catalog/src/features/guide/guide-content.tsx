@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ContentHero } from '@/components/content-hero';
+import { Stylesheet } from '@/components/stylesheet';
 import { ActivationGuide } from '@/features/guide/activation-guide';
 import { DeviceCheckModal } from '@/features/guide/device-check-modal';
 import { GuideHeroSteps } from '@/features/guide/guide-hero-steps';
-import '@/features/guide/guide.css';
+import guideCss from '@/features/guide/guide.css?url';
 
 export function GuideContent() {
   const { t } = useTranslation('catalog');
   const [deviceCheckOpen, setDeviceCheckOpen] = useState(false);
   return (
     <>
+      <Stylesheet href={guideCss} />
       <ContentHero eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')} art={<GuideHeroSteps />} />
 
       <section className="content-section" aria-labelledby="guide-device-heading">

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
+import { Stylesheet } from '@/components/stylesheet';
 import { LEGAL_NAMESPACE } from '@/features/legal/privacy-policy-sections';
-import '@/features/legal/legal.css';
+import legalCss from '@/features/legal/legal.css?url';
 
 export type LegalTopic = 'terms' | 'privacy' | 'security';
 
@@ -28,6 +29,7 @@ export function LegalTopicContent({ topic }: { topic: LegalTopic }) {
   const current = `/${topic}`;
   return (
     <>
+      <Stylesheet href={legalCss} />
       <ContentHero eyebrow={t('legalPages.eyebrow')} title={t(`catalog:legal.${topic}.title`)} lead={t(`legalPages.${topic}.lead`)}>
         <p className="legal-updated">{t('legalPages.updated')}</p>
       </ContentHero>

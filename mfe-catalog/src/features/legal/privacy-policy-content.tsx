@@ -2,9 +2,10 @@ import { BRAND } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import { ContentHero } from '@/components/content-hero';
+import { Stylesheet } from '@/components/stylesheet';
 import { LEGAL_NAMESPACE, PRIVACY_POLICY_SECTIONS, type PrivacyPolicySection } from '@/features/legal/privacy-policy-sections';
 import { useScrollToHash } from '@/features/legal/use-scroll-to-hash';
-import '@/features/legal/legal.css';
+import legalCss from '@/features/legal/legal.css?url';
 
 interface SectionText {
   title: string;
@@ -24,6 +25,7 @@ export function PrivacyPolicyContent() {
 
   return (
     <>
+      <Stylesheet href={legalCss} />
       <ContentHero eyebrow={t('privacyPolicy.eyebrow')} title={t('catalog:privacyPolicy.title')} lead={t('privacyPolicy.lead')}>
         <p className="legal-updated">{t('privacyPolicy.updated')}</p>
       </ContentHero>
