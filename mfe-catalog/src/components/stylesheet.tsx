@@ -5,5 +5,7 @@
  * home page loads too.
  */
 export function Stylesheet({ href }: { href: string }) {
+  // Component tests (vitest) do not process CSS and resolve its URL to ''; a <link> to '' would load the page.
+  if (!href) return null;
   return <link rel="stylesheet" href={href} precedence="catalog" />;
 }
