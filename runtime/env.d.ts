@@ -1,1 +1,5 @@
 declare module '*.css';
+declare module '*.css?url' {
+  const href: string;
+  export default href;
+}

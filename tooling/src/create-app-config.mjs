@@ -175,7 +175,10 @@ function baseConfig(options, mode) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // `import href from './x.css?url'` gives a stylesheet's URL, for React 19's <link precedence>: a remote
+        // whose pages load their CSS so needs no CSS chunk loader in its remoteEntry (which every page pays).
+        { test: /\.css$/, resourceQuery: /url/, type: 'asset/resource' },
+        { test: /\.css$/, resourceQuery: { not: [/url/] }, type: 'css/auto' },
         { test: /\.(?:woff2|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },

@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { AboutContent } from '@/features/about/about-content';
 
-/** /tentang: its content comes with a later issue; until then only its heading. */
+/** /tentang: who we are and the SPEC §2 figures (target year 2025, 4 million+ users, 180+ partnerships). */
 export function AboutPage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('about.title')}</PageHeading>;
+  return <AboutContent />;
 }

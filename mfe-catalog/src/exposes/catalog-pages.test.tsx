@@ -41,7 +41,7 @@ describe('catalog pages', () => {
   });
 
   it('one legal page serves terms, privacy and security', () => {
-    render(<LegalPage topic="security" />);
+    renderAt('/security', '/security', <LegalPage topic="security" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Keamanan' })).toBeTruthy();
   });
 });

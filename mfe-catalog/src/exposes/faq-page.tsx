@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { FaqContent } from '@/features/faq/faq-content';
 
-/** /faq-page: its content comes with a later issue; until then only its heading. */
+/** /faq-page: hero with a phone and the numbered questions, one open at a time. */
 export function FaqPage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('faq.title')}</PageHeading>;
+  return <FaqContent />;
 }

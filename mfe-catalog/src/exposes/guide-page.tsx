@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { GuideContent } from '@/features/guide/guide-content';
 
-/** /panduan: its content comes with a later issue; until then only its heading. */
+/** /panduan: the device check (modal) and how to activate, on the website or in the app. */
 export function GuidePage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('guide.title')}</PageHeading>;
+  return <GuideContent />;
 }

@@ -1,10 +1,8 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { LegalTopicContent, type LegalTopic } from '@/features/legal/legal-topic-content';
 
-export type LegalTopic = 'terms' | 'privacy' | 'security';
+export type { LegalTopic };
 
 /** /terms, /privacy and /security: one component, the shell's route table passes the topic. */
 export function LegalPage({ topic = 'terms' }: { topic?: LegalTopic }) {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t(`legal.${topic}.title`)}</PageHeading>;
+  return <LegalTopicContent topic={topic} />;
 }

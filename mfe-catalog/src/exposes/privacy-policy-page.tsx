@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { PrivacyPolicyContent } from '@/features/legal/privacy-policy-content';
 
-/** /privacy-policy: its content comes with a later issue; until then only its heading. */
+/** /privacy-policy: the full policy; every section is linkable, e.g. /privacy-policy#hapus-data. */
 export function PrivacyPolicyPage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('privacyPolicy.title')}</PageHeading>;
+  return <PrivacyPolicyContent />;
 }
