@@ -1,5 +1,7 @@
 """The app factory: middlewares, the database's lifetime, and every module's routes."""
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 
 import structlog
@@ -27,6 +29,16 @@ async def _database_lifetime(app: web.Application) -> AsyncIterator[None]:
     await database.close()
 
 
+async def _background_jobs(app: web.Application) -> AsyncIterator[None]:
+    tasks = [asyncio.create_task(job.run()) for job in app[CONTAINER].background_jobs()]
+    yield
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
 def create_app(container: Container) -> web.Application:
     settings = container.settings()
     if settings.uses_dev_secret_key:
@@ -40,8 +52,10 @@ def create_app(container: Container) -> web.Application:
     app.on_response_prepare.append(finish_request)
     app[CONTAINER] = container
     app.cleanup_ctx.append(_database_lifetime)
+    app.cleanup_ctx.append(_background_jobs)
 
     app.add_routes(container.health.routes())
+    app.add_routes(container.notifications.routes())
     # Last: its catch-all answers every path that no module claimed (the SPA page).
     app.add_routes(container.web.routes())
     return app

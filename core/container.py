@@ -5,13 +5,16 @@ from dependency_injector import containers, providers
 from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
 from modules.health.container import HealthContainer
+from modules.notifications.container import NotificationsContainer
 from modules.web.container import WebContainer
 
 # One Tortoise app per module that owns tables, in migration order; its migrations live in
 # migrations/<dialect>/<app>/. A module adds itself here with its models, e.g.
 #   "identity": ("modules.identity.models",),
 # then `make migrations` writes its first migration for both dialects.
-MODEL_APPS: ModelApps = {}
+MODEL_APPS: ModelApps = {
+    "notifications": ("modules.notifications.models",),
+}
 
 
 class Container(containers.DeclarativeContainer):
@@ -26,7 +29,18 @@ class Container(containers.DeclarativeContainer):
     )
 
     health = providers.Container(HealthContainer, database=database)
+    notifications = providers.Container(
+        NotificationsContainer,
+        smtp_url=settings.provided.smtp_url,
+        mail_from=settings.provided.mail_from,
+        brand=settings.provided.brand_name,
+        dev_mailbox=settings.provided.dev_mailbox,
+    )
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
+
+    # Long-running tasks the app starts after the database opens and cancels before it closes;
+    # each is an object with `async def run()`.
+    background_jobs = providers.List(notifications.dispatcher)
 
 
 def build_container(settings: Settings) -> Container:

@@ -4,7 +4,9 @@ Database tests take `database_url`, which runs them on SQLite (a temp file) and,
 TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that test.
 """
 
+import asyncio
 import os
+import warnings
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -12,13 +14,17 @@ from typing import Any
 import pytest
 import structlog
 from aiohttp.test_utils import TestClient
+from aiosmtpd.smtp import SMTP
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
-from core.container import Container, build_container
+from core.container import MODEL_APPS, Container, build_container
+from core.db import dialect_of
 from core.logging import configure_logging
+from core.migrations import migrations_location, upgrade
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, Settings
+from core.testing_smtp import SmtpServer
 
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL")
 DATABASE_BACKENDS = ["sqlite", "postgres"] if TEST_DATABASE_URL else ["sqlite"]
@@ -83,3 +89,35 @@ def container(settings: Settings) -> Container:
 async def client(aiohttp_client: AiohttpClient, container: Container) -> TestClient:
     """The real app from the real factory, started and stopped by the test client."""
     return await aiohttp_client(create_app(container))
+
+
+@pytest.fixture
+async def migrated_database_url(database_url: str) -> str:
+    """`database_url` with the committed migrations applied: every module's tables exist."""
+    await upgrade(database_url, MODEL_APPS, migrations_location(dialect_of(database_url)))
+    return database_url
+
+
+@pytest.fixture
+async def smtp_server() -> AsyncIterator[SmtpServer]:
+    loop = asyncio.get_running_loop()
+    holder = SmtpServer(port=0)
+
+    def protocol() -> SMTP:
+        # Loopback only, so AUTH without TLS is fine here; aiosmtpd warns about it, and
+        # pytest turns warnings into errors.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            return SMTP(
+                holder,
+                hostname="kelana-test",
+                authenticator=holder.authenticate,
+                auth_required=True,
+                auth_require_tls=False,
+            )
+
+    server = await loop.create_server(protocol, "127.0.0.1", 0)
+    holder.port = server.sockets[0].getsockname()[1]
+    yield holder
+    server.close()
+    await server.wait_closed()

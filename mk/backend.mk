@@ -66,8 +66,9 @@ migrate: $(PY_ENV_STAMP)
 seed: $(PY_ENV_STAMP)
 	$(VENV)/bin/kelana seed
 
+# The development mailbox is on for a developer's server unless the environment says otherwise.
 serve: $(PY_ENV_STAMP)
-	$(VENV)/bin/kelana serve
+	DEV_MAILBOX=$${DEV_MAILBOX:-true} $(VENV)/bin/kelana serve
 
 py-clean:
 	rm -rf $(VENV) $(STAMPS) .tools/uv .pytest_cache .ruff_cache .import_linter_cache
