@@ -7,10 +7,11 @@ from collections.abc import AsyncIterator
 import structlog
 from aiohttp import web
 
+from core.auth import TOKEN_VERIFIER, auth_middleware
 from core.compression import compress_json
 from core.container import Container
 from core.db import Database
-from core.http import api_no_store, error_middleware
+from core.http import ERROR_SHAPES, api_no_store, error_middleware
 from core.request_context import bind_request_id, finish_request
 
 log = structlog.get_logger(__name__)
@@ -45,17 +46,27 @@ def create_app(container: Container) -> web.Application:
         log.warning("dev_secret_key_in_use", hint="set SECRET_KEY outside development")
 
     # Outermost first: the request id is bound before anything logs, compression sees the
-    # final body, and errors become envelopes innermost.
+    # final body, and errors become envelopes, and the auth
+    # middleware, innermost, sees each route's own handler and its @requires_user mark.
     app = web.Application(
-        middlewares=[bind_request_id, compress_json, api_no_store, error_middleware]
+        middlewares=[
+            bind_request_id,
+            compress_json,
+            api_no_store,
+            error_middleware,
+            auth_middleware,
+        ]
     )
     app.on_response_prepare.append(finish_request)
     app[CONTAINER] = container
+    app[TOKEN_VERIFIER] = container.token_verifier()
+    app[ERROR_SHAPES] = tuple(container.error_shapes())
     app.cleanup_ctx.append(_database_lifetime)
     app.cleanup_ctx.append(_background_jobs)
 
     app.add_routes(container.health.routes())
     app.add_routes(container.notifications.routes())
+    app.add_routes(container.identity.routes())
     # Last: its catch-all answers every path that no module claimed (the SPA page).
     app.add_routes(container.web.routes())
     return app

@@ -5,6 +5,7 @@ from dependency_injector import containers, providers
 from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
 from modules.health.container import HealthContainer
+from modules.identity.container import IdentityContainer
 from modules.notifications.container import NotificationsContainer
 from modules.web.container import WebContainer
 
@@ -14,6 +15,7 @@ from modules.web.container import WebContainer
 # then `make migrations` writes its first migration for both dialects.
 MODEL_APPS: ModelApps = {
     "notifications": ("modules.notifications.models",),
+    "identity": ("modules.identity.models",),
 }
 
 
@@ -36,11 +38,18 @@ class Container(containers.DeclarativeContainer):
         brand=settings.provided.brand_name,
         dev_mailbox=settings.provided.dev_mailbox,
     )
+    identity = providers.Container(
+        IdentityContainer, settings=settings, notifications=notifications.service
+    )
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;
     # each is an object with `async def run()`.
     background_jobs = providers.List(notifications.dispatcher)
+    # core's auth middleware verifies bearer tokens with this; error shapes other than the
+    # envelope for some path prefixes (the identity endpoints speak Firebase's).
+    token_verifier = providers.Callable(lambda identity: identity, identity.token_verifier)
+    error_shapes = providers.List(identity.error_shape)
 
 
 def build_container(settings: Settings) -> Container:

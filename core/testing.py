@@ -15,6 +15,8 @@ import pytest
 import structlog
 from aiohttp.test_utils import TestClient
 from aiosmtpd.smtp import SMTP
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
@@ -59,14 +61,28 @@ def web_root(tmp_path: Path) -> Path:
     return root
 
 
+@pytest.fixture(scope="session")
+def identity_signing_key() -> str:
+    """One RSA key for the whole run: making one per test would cost more than the tests."""
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    pem = key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    )
+    return pem.decode()
+
+
 @pytest.fixture
-def make_settings(tmp_path: Path, web_root: Path) -> MakeSettings:
+def make_settings(tmp_path: Path, web_root: Path, identity_signing_key: str) -> MakeSettings:
     def make(**overrides: Any) -> Settings:
         values: dict[str, Any] = {
             "environment": Environment.TEST,
             "database_url": f"sqlite://{tmp_path / 'app.sqlite3'}",
             "web_root": web_root,
             "log_format": LogFormat.JSON,
+            "var_dir": tmp_path / "var",
+            "identity_signing_key": identity_signing_key,
             **overrides,
         }
         return Settings(**values)
