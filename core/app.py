@@ -18,6 +18,7 @@ log = structlog.get_logger(__name__)
 
 CONTAINER = web.AppKey("container", Container)
 DATABASE = web.AppKey("database", Database)
+JOB_STOP_SECONDS = 10.0
 
 
 async def _database_lifetime(app: web.Application) -> AsyncIterator[None]:
@@ -31,11 +32,17 @@ async def _database_lifetime(app: web.Application) -> AsyncIterator[None]:
 
 
 async def _background_jobs(app: web.Application) -> AsyncIterator[None]:
-    tasks = [asyncio.create_task(job.run()) for job in app[CONTAINER].background_jobs()]
+    jobs = app[CONTAINER].background_jobs()
+    tasks = [asyncio.create_task(job.run()) for job in jobs]
     yield
-    for task in tasks:
+    # Ask each job to finish its round (a cancelled database query would be answered later,
+    # on a loop that is gone); cancel only one that does not stop in time.
+    for job in jobs:
+        job.stop()
+    _, late = await asyncio.wait(tasks, timeout=JOB_STOP_SECONDS) if tasks else (set(), set())
+    for task in late:
         task.cancel()
-    for task in tasks:
+    for task in late:
         with contextlib.suppress(asyncio.CancelledError):
             await task
 

@@ -44,7 +44,7 @@ class Container(containers.DeclarativeContainer):
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;
-    # each is an object with `async def run()`.
+    # each is an object with `async def run()` and `def stop()` (finish the round, return).
     background_jobs = providers.List(notifications.dispatcher)
     # core's auth middleware verifies bearer tokens with this; error shapes other than the
     # envelope for some path prefixes (the identity endpoints speak Firebase's).

@@ -6,6 +6,7 @@ TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that tes
 
 import asyncio
 import os
+import shutil
 import warnings
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -21,7 +22,7 @@ from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
 from core.container import MODEL_APPS, Container, build_container
-from core.db import dialect_of
+from core.db import dialect_of, sqlite_file
 from core.logging import configure_logging
 from core.migrations import migrations_location, upgrade
 from core.pg_admin import create_scratch_database, drop_database
@@ -107,9 +108,21 @@ async def client(aiohttp_client: AiohttpClient, container: Container) -> TestCli
     return await aiohttp_client(create_app(container))
 
 
+@pytest.fixture(scope="session")
+def migrated_sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One SQLite file migrated once per run; each test gets a copy (migrating costs ~0.5 s)."""
+    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
+    url = f"sqlite://{path}"
+    asyncio.run(upgrade(url, MODEL_APPS, migrations_location(dialect_of(url))))
+    return path
+
+
 @pytest.fixture
-async def migrated_database_url(database_url: str) -> str:
+async def migrated_database_url(database_url: str, migrated_sqlite_template: Path) -> str:
     """`database_url` with the committed migrations applied: every module's tables exist."""
+    if (path := sqlite_file(database_url)) is not None:
+        shutil.copyfile(migrated_sqlite_template, path)
+        return database_url
     await upgrade(database_url, MODEL_APPS, migrations_location(dialect_of(database_url)))
     return database_url
 
@@ -118,22 +131,31 @@ async def migrated_database_url(database_url: str) -> str:
 async def smtp_server() -> AsyncIterator[SmtpServer]:
     loop = asyncio.get_running_loop()
     holder = SmtpServer(port=0)
+    sessions: list[SMTP] = []
 
     def protocol() -> SMTP:
         # Loopback only, so AUTH without TLS is fine here; aiosmtpd warns about it, and
         # pytest turns warnings into errors.
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", UserWarning)
-            return SMTP(
+            session = SMTP(
                 holder,
                 hostname="kelana-test",
                 authenticator=holder.authenticate,
                 auth_required=True,
                 auth_require_tls=False,
             )
+        sessions.append(session)
+        return session
 
     server = await loop.create_server(protocol, "127.0.0.1", 0)
     holder.port = server.sockets[0].getsockname()[1]
     yield holder
     server.close()
-    await server.wait_closed()
+    # A client cancelled mid-conversation (the app stopping) may leave its connection open,
+    # and wait_closed() waits for every connection: close them from this side first.
+    for session in sessions:
+        if session.transport is not None:
+            session.transport.close()
+    async with asyncio.timeout(5):
+        await server.wait_closed()

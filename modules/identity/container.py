@@ -19,7 +19,7 @@ from modules.identity.tokens import IdTokens
 from modules.identity.verifier import ApiTokenVerifier
 
 
-def _signing_key(settings: Settings) -> SigningKey:
+def signing_key_from(settings: Settings) -> SigningKey:
     if settings.identity_signing_key is not None:
         return SigningKey(settings.identity_signing_key.get_secret_value().encode())
     # Development only (production refuses to start without the key, see core.settings).
@@ -46,7 +46,7 @@ class IdentityContainer(containers.DeclarativeContainer):
     notifications = providers.Dependency()  # modules.notifications.service.NotificationService
 
     passwords = providers.Singleton(Passwords)
-    signing_key = providers.Singleton(_signing_key, settings)
+    signing_key = providers.Singleton(signing_key_from, settings)
     id_tokens = providers.Singleton(
         IdTokens, key=signing_key, project_id=settings.provided.identity_project_id
     )

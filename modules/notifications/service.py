@@ -23,6 +23,12 @@ class DeliveryReport(BaseModel):
     failed: int = 0
 
 
+def _stop_if_cancelled() -> None:
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError
+
+
 def _utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -108,7 +114,9 @@ class NotificationService:
                 sender=self._mail_from, recipient=row.recipient, subject=row.subject, body=row.body
             )
         except (OSError, TimeoutError, ValueError) as error:
-            # aiosmtplib's errors are OSError/TimeoutError/ValueError subclasses.
+            # aiosmtplib's errors are OSError/TimeoutError/ValueError subclasses. It may turn a
+            # cancellation (the app stopping) into one of them: stop then, touch nothing more.
+            _stop_if_cancelled()
             gave_up = attempt >= self._max_attempts
             retry_at = self._clock() + timedelta(seconds=min(30 * 2 ** (attempt - 1), 3600))
             await OutboxMessage.filter(id=row.id).update(

@@ -74,7 +74,7 @@ def oob_code(message: EmailMessage) -> str:
 
 
 def six_digits(message: EmailMessage) -> str:
-    match = re.search(r"^\s+(\d{6})$", message.get_content(), re.MULTILINE)
+    match = re.search(r"^\s*(\d{6})\s*$", message.get_content(), re.MULTILINE)
     assert match, message.get_content()
     return match.group(1)
 
