@@ -4,6 +4,7 @@ from dependency_injector import containers, providers
 
 from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
+from modules.accounts.container import AccountsContainer
 from modules.health.container import HealthContainer
 from modules.identity.container import IdentityContainer
 from modules.notifications.container import NotificationsContainer
@@ -16,6 +17,7 @@ from modules.web.container import WebContainer
 MODEL_APPS: ModelApps = {
     "notifications": ("modules.notifications.models",),
     "identity": ("modules.identity.models",),
+    "accounts": ("modules.accounts.models",),
 }
 
 
@@ -41,6 +43,7 @@ class Container(containers.DeclarativeContainer):
     identity = providers.Container(
         IdentityContainer, settings=settings, notifications=notifications.service
     )
+    accounts = providers.Container(AccountsContainer)
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;
