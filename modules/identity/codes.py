@@ -17,6 +17,8 @@ LIFETIMES = {
     OobKind.EMAIL_CODE: timedelta(minutes=30),
 }
 EMAIL_CODE_MAX_FAILURES = 5
+# E-mails of one kind an account may trigger in an hour: more is abuse of our mail sender.
+CODES_PER_HOUR = 5
 
 
 class ActionCodes:
@@ -28,6 +30,11 @@ class ActionCodes:
 
     async def issue(self, *, kind: OobKind, account: Account) -> str:
         """A new code; earlier unused codes of the same kind stop working."""
+        recent = await OobCode.filter(
+            uid=account.uid, kind=kind, created_at__gt=utcnow() - timedelta(hours=1)
+        ).count()
+        if recent >= CODES_PER_HOUR:
+            raise IdentityError(FirebaseCode.TOO_MANY_ATTEMPTS_TRY_LATER)
         if kind is OobKind.EMAIL_CODE:
             code = f"{secrets.randbelow(1_000_000):06d}"
             # 6 digits are not unique across accounts: the account is part of what is hashed.

@@ -6,7 +6,6 @@ from datetime import timedelta
 from core.testing_smtp import SmtpServer
 from modules.identity.clock import utcnow
 from modules.identity.models import OobCode
-from modules.identity.schemas import OobKind
 from modules.identity.tests.helpers import Firebase, claims, mail_to, oob_code, six_digits
 
 
@@ -98,9 +97,9 @@ async def test_a_new_mail_voids_the_codes_of_the_one_before(
 
     assert await firebase.error("update", {"oobCode": first_code}) == "INVALID_OOB_CODE"
     assert (await firebase.ok("update", {"oobCode": oob_code(second)}))["emailVerified"] is True
+    # Verification voids every code left, the 6-digit one included.
     unused = await OobCode.filter(uid=created["localId"], used_at__isnull=True).count()
     assert unused == 0
-    assert OobKind.EMAIL_CODE  # both kinds were voided on verification
 
 
 async def test_send_oob_code_needs_a_valid_request(firebase: Firebase) -> None:
@@ -111,3 +110,17 @@ async def test_send_oob_code_needs_a_valid_request(firebase: Firebase) -> None:
     assert await firebase.error("sendOobCode", {"requestType": "EMAIL_SIGNIN"}) == (
         "OPERATION_NOT_ALLOWED"
     )
+
+
+async def test_too_many_verification_mails_in_an_hour_are_refused(
+    firebase: Firebase, smtp_server: SmtpServer
+) -> None:
+    created = await firebase.sign_up("budi.sering@example.com")
+    body = {"requestType": "VERIFY_EMAIL", "idToken": created["idToken"]}
+
+    for _ in range(5):
+        await firebase.ok("sendOobCode", body)
+    refused = await firebase.error("sendOobCode", body)
+
+    assert refused == "TOO_MANY_ATTEMPTS_TRY_LATER"
+    assert len(await mail_to(smtp_server, "budi.sering@example.com", count=5)) == 5
