@@ -40,10 +40,13 @@ class Container(containers.DeclarativeContainer):
         brand=settings.provided.brand_name,
         dev_mailbox=settings.provided.dev_mailbox,
     )
-    identity = providers.Container(
-        IdentityContainer, settings=settings, notifications=notifications.service
-    )
     accounts = providers.Container(AccountsContainer)
+    identity = providers.Container(
+        IdentityContainer,
+        settings=settings,
+        notifications=notifications.service,
+        on_account_deleted=providers.List(accounts.service.provided.forget),
+    )
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;

@@ -43,3 +43,7 @@ class AccountsService:
             row.update_from_dict({**values, "email": email})
             await row.save()
         return _profile(row, uid=uid, email=email, verified=email_verified)
+
+    async def forget(self, *, uid: str) -> None:
+        """The account was deleted at the identity provider: its profile goes too."""
+        await UserProfile.filter(uid=uid).delete()

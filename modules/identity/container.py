@@ -44,6 +44,8 @@ def _stand_in_key(settings: Settings) -> Callable[[], SigningKey] | None:
 class IdentityContainer(containers.DeclarativeContainer):
     settings = providers.Dependency(instance_of=Settings)
     notifications = providers.Dependency()  # modules.notifications.service.NotificationService
+    # Async callables (uid=...) other modules give to clean up after a deleted account.
+    on_account_deleted = providers.Dependency(default=())
 
     passwords = providers.Singleton(Passwords)
     signing_key = providers.Singleton(signing_key_from, settings)
@@ -84,6 +86,7 @@ class IdentityContainer(containers.DeclarativeContainer):
         notifications=notifications,
         public_url=settings.provided.public_url,
         enumeration_protection=settings.provided.email_enumeration_protection,
+        on_account_deleted=on_account_deleted,
     )
     token_verifier = providers.Singleton(ApiTokenVerifier, service=service)
     error_shape = providers.Object(

@@ -185,3 +185,27 @@ async def test_an_expired_token_is_a_401_the_client_refreshes_on(
 
     assert response.status == 401
     assert (await response.json())["message"] == "Token expired"
+
+
+async def test_deleting_the_account_at_the_identity_provider_removes_the_profile(
+    client: TestClient,
+) -> None:
+    signed_up = await client.post(
+        "/identitytoolkit.googleapis.com/v1/accounts:signUp",
+        json={
+            "email": "pergi@example.com",
+            "password": "sampai-jumpa-7",
+            "returnSecureToken": True,
+        },
+    )
+    token = (await signed_up.json())["idToken"]
+    await client.patch("/api/auth/me", json={"name": "Pergi"}, headers=_auth(token))
+
+    deleted = await client.post(
+        "/identitytoolkit.googleapis.com/v1/accounts:delete", json={"idToken": token}
+    )
+    # The ID token still verifies for its hour; the profile behind it is gone.
+    profile = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+
+    assert deleted.status == 200
+    assert profile["name"] is None

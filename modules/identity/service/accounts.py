@@ -95,6 +95,8 @@ class AccountUseCases(IdentityBase):
             await RefreshToken.filter(uid=account.uid).delete()
             await OobCode.filter(uid=account.uid).delete()
             await account.delete()
+        for forget in self._on_account_deleted:
+            await forget(uid=account.uid)
         log.info("account_deleted", uid=account.uid)
 
     async def change_password(self, *, id_token: str | None, password: str) -> SignedIn:

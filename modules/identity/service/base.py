@@ -4,6 +4,7 @@ import asyncio
 import re
 import secrets
 import string
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import timedelta
 
 import structlog
@@ -77,6 +78,7 @@ class IdentityBase:
         public_url: str,
         enumeration_protection: bool,
         recent_login: timedelta = timedelta(minutes=5),
+        on_account_deleted: Sequence[Callable[..., Awaitable[None]]] = (),
     ) -> None:
         self._passwords = passwords
         self._id_tokens = id_tokens
@@ -88,6 +90,8 @@ class IdentityBase:
         self._public_url = public_url.rstrip("/")
         self._enumeration_protection = enumeration_protection
         self._recent_login = recent_login
+        # Other modules' clean-up for a deleted account, each called with uid=...
+        self._on_account_deleted = tuple(on_account_deleted)
 
     # ------------------------------------------------------------------ tokens
 
