@@ -32,7 +32,7 @@ run: build migrate seed serve
 
 lint: py-lint fe-typecheck
 
-test: lint py-test fe-test e2e
+test: lint py-test sdk-conformance fe-test e2e
 
 e2e: build chromium
 	chromium="$$($(CHROMIUM_BIN))" && cd e2e && CHROMIUM_PATH="$$chromium" ../$(PNPM) exec playwright test

@@ -4,14 +4,21 @@ from dependency_injector import containers, providers
 
 from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
+from modules.accounts.container import AccountsContainer
 from modules.health.container import HealthContainer
+from modules.identity.container import IdentityContainer
+from modules.notifications.container import NotificationsContainer
 from modules.web.container import WebContainer
 
 # One Tortoise app per module that owns tables, in migration order; its migrations live in
 # migrations/<dialect>/<app>/. A module adds itself here with its models, e.g.
 #   "identity": ("modules.identity.models",),
 # then `make migrations` writes its first migration for both dialects.
-MODEL_APPS: ModelApps = {}
+MODEL_APPS: ModelApps = {
+    "notifications": ("modules.notifications.models",),
+    "identity": ("modules.identity.models",),
+    "accounts": ("modules.accounts.models",),
+}
 
 
 class Container(containers.DeclarativeContainer):
@@ -26,7 +33,29 @@ class Container(containers.DeclarativeContainer):
     )
 
     health = providers.Container(HealthContainer, database=database)
+    notifications = providers.Container(
+        NotificationsContainer,
+        smtp_url=settings.provided.smtp_url,
+        mail_from=settings.provided.mail_from,
+        brand=settings.provided.brand_name,
+        dev_mailbox=settings.provided.dev_mailbox,
+    )
+    accounts = providers.Container(AccountsContainer)
+    identity = providers.Container(
+        IdentityContainer,
+        settings=settings,
+        notifications=notifications.service,
+        on_account_deleted=providers.List(accounts.service.provided.forget),
+    )
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
+
+    # Long-running tasks the app starts after the database opens and cancels before it closes;
+    # each is an object with `async def run()` and `def stop()` (finish the round, return).
+    background_jobs = providers.List(notifications.dispatcher)
+    # core's auth middleware verifies bearer tokens with this; error shapes other than the
+    # envelope for some path prefixes (the identity endpoints speak Firebase's).
+    token_verifier = providers.Callable(lambda identity: identity, identity.token_verifier)
+    error_shapes = providers.List(identity.error_shape)
 
 
 def build_container(settings: Settings) -> Container:

@@ -1,7 +1,8 @@
 """The SPEC envelope {"success", "message", "data"} and the one error middleware that renders it."""
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from http import HTTPStatus
 from types import MappingProxyType
 from typing import Any
@@ -24,6 +25,21 @@ from core.errors import (
 log = structlog.get_logger(__name__)
 
 API_PREFIX = "/api"
+
+
+@dataclass(frozen=True)
+class ErrorShape:
+    """Errors under these path prefixes are rendered by `render` instead of as an envelope (the
+    identity endpoints answer in Firebase's error shape). Given by the composition root."""
+
+    prefixes: tuple[str, ...]
+    render: Callable[[int, DomainError | None], web.Response]
+
+    def covers(self, path: str) -> bool:
+        return path.startswith(self.prefixes)
+
+
+ERROR_SHAPES = web.AppKey("error_shapes", Sequence[ErrorShape])
 
 # The one table from domain error to HTTP status. A subclass maps through its nearest listed base.
 ERROR_STATUS: Mapping[type[DomainError], HTTPStatus] = MappingProxyType(
@@ -79,8 +95,15 @@ def _error_data(code: str, field: str | None = None, **details: Any) -> dict[str
     return {**data, **details}
 
 
+def _shape_for(request: web.Request) -> ErrorShape | None:
+    shapes = request.app.get(ERROR_SHAPES, ())
+    return next((shape for shape in shapes if shape.covers(request.path)), None)
+
+
 def _render_domain_error(request: web.Request, error: DomainError) -> web.Response:
     status = _status_for(error)
+    if shape := _shape_for(request):
+        return shape.render(status, error)
     if not is_api(request):
         return web.Response(status=status, text=error.message)
     data = _error_data(error.code, error.field, **error.details)
@@ -95,19 +118,27 @@ def _render_http_error(error: web.HTTPException) -> web.Response:
 
 
 @web.middleware
-async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+async def error_middleware(  # noqa: PLR0911 - one answer per kind of failure, in one place
+    request: web.Request, handler: Handler
+) -> web.StreamResponse:
     try:
         return await handler(request)
     except DomainError as error:
         return _render_domain_error(request, error)
     except web.HTTPException as error:
-        if error.status < HTTPStatus.BAD_REQUEST or not is_api(request):
+        if error.status < HTTPStatus.BAD_REQUEST:
+            raise
+        if shape := _shape_for(request):
+            return shape.render(error.status, None)
+        if not is_api(request):
             raise
         return _render_http_error(error)
     except asyncio.CancelledError:
         raise
     except Exception:  # the last line of defence: log it whole, answer without the trace
         log.exception("unhandled_error", method=request.method, path=request.path)
+        if shape := _shape_for(request):
+            return shape.render(HTTPStatus.INTERNAL_SERVER_ERROR, None)
         if not is_api(request):
             return web.Response(status=HTTPStatus.INTERNAL_SERVER_ERROR, text="Internal error")
         data = _error_data(ErrorCode.INTERNAL)

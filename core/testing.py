@@ -4,7 +4,10 @@ Database tests take `database_url`, which runs them on SQLite (a temp file) and,
 TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that test.
 """
 
+import asyncio
 import os
+import shutil
+import warnings
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -12,13 +15,19 @@ from typing import Any
 import pytest
 import structlog
 from aiohttp.test_utils import TestClient
+from aiosmtpd.smtp import SMTP
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
-from core.container import Container, build_container
+from core.container import MODEL_APPS, Container, build_container
+from core.db import dialect_of, sqlite_file
 from core.logging import configure_logging
+from core.migrations import migrations_location, upgrade
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, Settings
+from core.testing_smtp import SmtpServer
 
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL")
 DATABASE_BACKENDS = ["sqlite", "postgres"] if TEST_DATABASE_URL else ["sqlite"]
@@ -53,14 +62,28 @@ def web_root(tmp_path: Path) -> Path:
     return root
 
 
+@pytest.fixture(scope="session")
+def identity_signing_key() -> str:
+    """One RSA key for the whole run: making one per test would cost more than the tests."""
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    pem = key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    )
+    return pem.decode()
+
+
 @pytest.fixture
-def make_settings(tmp_path: Path, web_root: Path) -> MakeSettings:
+def make_settings(tmp_path: Path, web_root: Path, identity_signing_key: str) -> MakeSettings:
     def make(**overrides: Any) -> Settings:
         values: dict[str, Any] = {
             "environment": Environment.TEST,
             "database_url": f"sqlite://{tmp_path / 'app.sqlite3'}",
             "web_root": web_root,
             "log_format": LogFormat.JSON,
+            "var_dir": tmp_path / "var",
+            "identity_signing_key": identity_signing_key,
             **overrides,
         }
         return Settings(**values)
@@ -83,3 +106,56 @@ def container(settings: Settings) -> Container:
 async def client(aiohttp_client: AiohttpClient, container: Container) -> TestClient:
     """The real app from the real factory, started and stopped by the test client."""
     return await aiohttp_client(create_app(container))
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One SQLite file migrated once per run; each test gets a copy (migrating costs ~0.5 s)."""
+    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
+    url = f"sqlite://{path}"
+    asyncio.run(upgrade(url, MODEL_APPS, migrations_location(dialect_of(url))))
+    return path
+
+
+@pytest.fixture
+async def migrated_database_url(database_url: str, migrated_sqlite_template: Path) -> str:
+    """`database_url` with the committed migrations applied: every module's tables exist."""
+    if (path := sqlite_file(database_url)) is not None:
+        shutil.copyfile(migrated_sqlite_template, path)
+        return database_url
+    await upgrade(database_url, MODEL_APPS, migrations_location(dialect_of(database_url)))
+    return database_url
+
+
+@pytest.fixture
+async def smtp_server() -> AsyncIterator[SmtpServer]:
+    loop = asyncio.get_running_loop()
+    holder = SmtpServer(port=0)
+    sessions: list[SMTP] = []
+
+    def protocol() -> SMTP:
+        # Loopback only, so AUTH without TLS is fine here; aiosmtpd warns about it, and
+        # pytest turns warnings into errors.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            session = SMTP(
+                holder,
+                hostname="kelana-test",
+                authenticator=holder.authenticate,
+                auth_required=True,
+                auth_require_tls=False,
+            )
+        sessions.append(session)
+        return session
+
+    server = await loop.create_server(protocol, "127.0.0.1", 0)
+    holder.port = server.sockets[0].getsockname()[1]
+    yield holder
+    server.close()
+    # A client cancelled mid-conversation (the app stopping) may leave its connection open,
+    # and wait_closed() waits for every connection: close them from this side first.
+    for session in sessions:
+        if session.transport is not None:
+            session.transport.close()
+    async with asyncio.timeout(5):
+        await server.wait_closed()

@@ -23,7 +23,7 @@ PY_ENV_STAMP := $(VENV)/.kelana-synced
 # The PostgreSQL run is a different test run: it gets its own stamp.
 PY_TEST_STAMP := $(STAMPS)/py-test-sqlite$(if $(TEST_DATABASE_URL),-postgres)
 
-.PHONY: py-env py-lint py-test migrations migrate seed serve py-clean
+.PHONY: py-env py-lint py-test sdk-conformance migrations migrate seed serve py-clean
 
 $(UV):
 	python3 -m pip install --quiet --disable-pip-version-check --target .tools/uv uv==$(UV_VERSION)
@@ -54,6 +54,10 @@ $(PY_TEST_STAMP): $(PY_ENV_STAMP) $(PY_SOURCES) $(MIGRATION_FILES) pyproject.tom
 
 py-test: $(PY_TEST_STAMP)
 
+# The official firebase JS SDK against a fresh server (npm installs it into e2e/firebase-sdk).
+sdk-conformance: $(PY_ENV_STAMP)
+	bash e2e/firebase-sdk/run.sh
+
 # Writes new migrations for both dialects from the models, using a throwaway SQLite file and a
 # throwaway database on MIGRATIONS_POSTGRES_SERVER (default: the local PostgreSQL).
 migrations: $(PY_ENV_STAMP)
@@ -66,8 +70,9 @@ migrate: $(PY_ENV_STAMP)
 seed: $(PY_ENV_STAMP)
 	$(VENV)/bin/kelana seed
 
+# The development mailbox is on for a developer's server unless the environment says otherwise.
 serve: $(PY_ENV_STAMP)
-	$(VENV)/bin/kelana serve
+	DEV_MAILBOX=$${DEV_MAILBOX:-true} $(VENV)/bin/kelana serve
 
 py-clean:
 	rm -rf $(VENV) $(STAMPS) .tools/uv .pytest_cache .ruff_cache .import_linter_cache

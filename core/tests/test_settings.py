@@ -18,6 +18,9 @@ SETTING_NAMES = (
     "SMTP_URL",
     "SECRET_KEY",
     "WEB_ROOT",
+    "IDENTITY_SIGNING_KEY",
+    "DEV_MAILBOX",
+    "GOOGLE_SIGN_IN_STAND_IN",
 )
 
 
@@ -68,7 +71,17 @@ def test_production_refuses_to_start_without_a_secret_key(monkeypatch: pytest.Mo
         Settings()
 
     monkeypatch.setenv("SECRET_KEY", "a-real-secret")
-    assert Settings().environment is Environment.PRODUCTION
+    with pytest.raises(ValidationError, match="IDENTITY_SIGNING_KEY must be set"):
+        Settings()
+
+    monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
+    settings = Settings()
+    assert settings.environment is Environment.PRODUCTION
+    assert not settings.google_stand_in_enabled  # never trusted in production
+
+    monkeypatch.setenv("DEV_MAILBOX", "true")
+    with pytest.raises(ValidationError, match="DEV_MAILBOX must be off"):
+        Settings()
 
 
 def test_secret_key_does_not_show_in_the_settings_repr(monkeypatch: pytest.MonkeyPatch) -> None:

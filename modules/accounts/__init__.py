@@ -1,0 +1,1 @@
+"""Accounts: the signed-in user's profile (GET/PATCH /api/auth/me)."""

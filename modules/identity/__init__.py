@@ -1,0 +1,1 @@
+"""Identity: a Firebase-Authentication-compatible identity provider at the site root."""

@@ -1,0 +1,158 @@
+"""Sign-up, sign-in (password, Google), lookup, password change, profile, deletion."""
+
+import asyncio
+
+import structlog
+from tortoise.exceptions import IntegrityError
+from tortoise.transactions import in_transaction
+
+from modules.identity.clock import utcnow
+from modules.identity.models import Account, OobCode, RefreshToken
+from modules.identity.passwords import check_strength
+from modules.identity.schemas import (
+    AccountView,
+    FirebaseCode,
+    IdentityError,
+    SignedIn,
+    SignInProvider,
+)
+from modules.identity.service.base import IdentityBase, account_view, new_uid, normalized_email
+from modules.notifications.schemas import Language
+
+log = structlog.get_logger(__name__)
+
+
+class AccountUseCases(IdentityBase):
+    # ------------------------------------------------------------------ accounts
+
+    async def sign_up(
+        self, *, email: str | None, password: str | None, display_name: str | None, locale: str
+    ) -> SignedIn:
+        if not email and not password:
+            # Anonymous accounts (the SDK's signInAnonymously) are not offered.
+            raise IdentityError(FirebaseCode.ADMIN_ONLY_OPERATION)
+        address = normalized_email(email)
+        if not password:
+            raise IdentityError(FirebaseCode.MISSING_PASSWORD)
+        check_strength(password)
+        if await Account.exists(email=address):
+            raise IdentityError(FirebaseCode.EMAIL_EXISTS)
+        now = utcnow()
+        try:
+            async with in_transaction():
+                account = await Account.create(
+                    uid=new_uid(),
+                    email=address,
+                    password_hash=await self._hash(password),
+                    display_name=display_name or None,
+                    language=Language.pick(locale).value,
+                    last_login_at=now,
+                    password_updated_at=now,
+                    valid_since=now.replace(microsecond=0),
+                )
+                tokens = await self._sessions.start(
+                    account=account, provider=SignInProvider.PASSWORD
+                )
+        except IntegrityError:  # the same address registered a moment earlier
+            raise IdentityError(FirebaseCode.EMAIL_EXISTS) from None
+        log.info("account_created", uid=account.uid, provider="password")
+        return SignedIn(account=account_view(account), tokens=tokens, is_new_user=True)
+
+    async def sign_in_with_password(
+        self, *, email: str | None, password: str | None, address: str
+    ) -> SignedIn:
+        login = normalized_email(email)
+        if not password:
+            raise IdentityError(FirebaseCode.MISSING_PASSWORD)
+        await self._throttle.check(email=login, address=address)
+        account = await Account.get_or_none(email=login)
+        matches = account is not None and await asyncio.to_thread(
+            self._passwords.matches, account.password_hash, password
+        )
+        if account is None or not matches:
+            await self._throttle.record_failure(email=login, address=address)
+            unknown = account is None and not self._enumeration_protection
+            raise IdentityError(
+                FirebaseCode.EMAIL_NOT_FOUND if unknown else FirebaseCode.INVALID_LOGIN_CREDENTIALS
+            )
+        if account.disabled:
+            raise IdentityError(FirebaseCode.USER_DISABLED)
+        await self._throttle.clear(email=login)
+        account.last_login_at = utcnow()
+        if account.password_hash and self._passwords.needs_rehash(account.password_hash):
+            account.password_hash = await self._hash(password)
+        await account.save(update_fields=["last_login_at", "password_hash"])
+        tokens = await self._sessions.start(account=account, provider=SignInProvider.PASSWORD)
+        return SignedIn(account=account_view(account), tokens=tokens)
+
+    async def lookup(self, *, id_token: str | None) -> AccountView:
+        account, _ = await self._holder(id_token)
+        return account_view(account)
+
+    async def delete_account(self, *, id_token: str | None) -> None:
+        account, _ = await self._holder(id_token)
+        async with in_transaction():
+            await RefreshToken.filter(uid=account.uid).delete()
+            await OobCode.filter(uid=account.uid).delete()
+            await account.delete()
+        for forget in self._on_account_deleted:
+            await forget(uid=account.uid)
+        log.info("account_deleted", uid=account.uid)
+
+    async def change_password(self, *, id_token: str | None, password: str) -> SignedIn:
+        account, claims = await self._holder(id_token)
+        if claims.auth_time < int((utcnow() - self._recent_login).timestamp()):
+            raise IdentityError(FirebaseCode.CREDENTIAL_TOO_OLD_LOGIN_AGAIN)
+        check_strength(password)
+        async with in_transaction():
+            await self._set_password(account, password)
+            tokens = await self._sessions.start(account=account, provider=SignInProvider.PASSWORD)
+        self._notifications.notify_committed()
+        return SignedIn(account=account_view(account), tokens=tokens)
+
+    async def update_profile(
+        self,
+        *,
+        id_token: str | None,
+        display_name: str | None,
+        photo_url: str | None,
+        delete_attributes: list[str],
+    ) -> AccountView:
+        account, _ = await self._holder(id_token)
+        if display_name is not None:
+            account.display_name = display_name or None
+        if photo_url is not None:
+            account.photo_url = photo_url or None
+        if "DISPLAY_NAME" in delete_attributes:
+            account.display_name = None
+        if "PHOTO_URL" in delete_attributes:
+            account.photo_url = None
+        await account.save(update_fields=["display_name", "photo_url"])
+        return account_view(account)
+
+    async def sign_in_with_google(self, *, google_id_token: str, locale: str) -> SignedIn:
+        google = await self._google.verify(google_id_token)
+        is_new = False
+        async with in_transaction():
+            account = await Account.get_or_none(google_subject=google.subject)
+            if account is None:
+                account = await Account.get_or_none(email=google.email)
+            if account is None:
+                is_new = True
+                account = await Account.create(
+                    uid=new_uid(),
+                    email=google.email,
+                    language=Language.pick(locale).value,
+                    valid_since=utcnow().replace(microsecond=0),
+                )
+            if account.disabled:
+                raise IdentityError(FirebaseCode.USER_DISABLED)
+            # Google vouches for the address, so the account is verified and linked.
+            account.google_subject = google.subject
+            account.email_verified = True
+            account.display_name = account.display_name or google.name
+            account.photo_url = account.photo_url or google.picture
+            account.last_login_at = utcnow()
+            await account.save()
+            tokens = await self._sessions.start(account=account, provider=SignInProvider.GOOGLE)
+        return SignedIn(account=account_view(account), tokens=tokens, is_new_user=is_new)

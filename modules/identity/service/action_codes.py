@@ -1,0 +1,119 @@
+"""E-mail verification (link and 6-digit code) and password reset."""
+
+import structlog
+from tortoise.transactions import in_transaction
+
+from modules.identity.codes import LIFETIMES
+from modules.identity.models import Account
+from modules.identity.passwords import check_strength
+from modules.identity.schemas import (
+    AccountView,
+    FirebaseCode,
+    IdentityError,
+    OobCheck,
+    OobKind,
+)
+from modules.identity.service.base import IdentityBase, account_view, normalized_email
+from modules.notifications.schemas import Language, MailKind
+
+log = structlog.get_logger(__name__)
+
+
+class ActionCodeUseCases(IdentityBase):
+    # ------------------------------------------------------------------ e-mail codes
+
+    def _link(self, mode: str, code: str, language: str) -> str:
+        return f"{self._public_url}/auth/action?mode={mode}&oobCode={code}&lang={language}"
+
+    def _remember_language(self, account: Account, locale: str | None) -> None:
+        if locale:
+            account.language = Language.pick(locale).value
+
+    async def send_verification(self, *, id_token: str | None, locale: str | None) -> str:
+        account, _ = await self._holder(id_token)
+        self._remember_language(account, locale)
+        async with in_transaction():
+            await account.save(update_fields=["language"])
+            link_code = await self._codes.issue(kind=OobKind.VERIFY_EMAIL, account=account)
+            digits = await self._codes.issue(kind=OobKind.EMAIL_CODE, account=account)
+            minutes = int(LIFETIMES[OobKind.EMAIL_CODE].total_seconds() // 60)
+            await self._mail(
+                account,
+                MailKind.VERIFY_EMAIL,
+                {
+                    "link": self._link("verifyEmail", link_code, account.language),
+                    "code": digits,
+                    "code_minutes": minutes,
+                },
+            )
+        self._notifications.notify_committed()
+        return account.email or ""
+
+    async def send_password_reset(self, *, email: str | None, locale: str | None) -> str:
+        address = normalized_email(email)
+        account = await Account.get_or_none(email=address)
+        if account is None:
+            if self._enumeration_protection:
+                return address  # the same answer as for a known address
+            raise IdentityError(FirebaseCode.EMAIL_NOT_FOUND)
+        if account.disabled:
+            raise IdentityError(FirebaseCode.USER_DISABLED)
+        self._remember_language(account, locale)
+        async with in_transaction():
+            await account.save(update_fields=["language"])
+            code = await self._codes.issue(kind=OobKind.PASSWORD_RESET, account=account)
+            link = self._link("resetPassword", code, account.language)
+            await self._mail(account, MailKind.PASSWORD_RESET, {"link": link})
+        self._notifications.notify_committed()
+        return address
+
+    async def check_action_code(self, *, code: str) -> OobCheck:
+        row = await self._codes.check(
+            code=code, kinds=[OobKind.PASSWORD_RESET, OobKind.VERIFY_EMAIL]
+        )
+        return OobCheck(email=row.email, kind=row.kind)
+
+    async def reset_password(self, *, code: str, new_password: str) -> OobCheck:
+        await self._codes.check(code=code, kinds=[OobKind.PASSWORD_RESET])
+        check_strength(new_password)
+        async with in_transaction():
+            row = await self._codes.consume(code=code, kinds=[OobKind.PASSWORD_RESET])
+            account = await Account.get_or_none(uid=row.uid)
+            if account is None:
+                raise IdentityError(FirebaseCode.USER_NOT_FOUND)
+            if account.disabled:
+                raise IdentityError(FirebaseCode.USER_DISABLED)
+            # The reset link reached the mailbox: that proves the address too.
+            account.email_verified = True
+            await account.save(update_fields=["email_verified"])
+            await self._set_password(account, new_password)
+        await self._throttle.clear(email=row.email)
+        self._notifications.notify_committed()
+        return OobCheck(email=row.email, kind=OobKind.PASSWORD_RESET)
+
+    async def _mark_verified(self, uid: str) -> AccountView:
+        account = await Account.get_or_none(uid=uid)
+        if account is None:
+            raise IdentityError(FirebaseCode.USER_NOT_FOUND)
+        account.email_verified = True
+        await account.save(update_fields=["email_verified"])
+        await self._codes.void(uid=uid, kinds=[OobKind.VERIFY_EMAIL, OobKind.EMAIL_CODE])
+        return account_view(account)
+
+    async def apply_action_code(self, *, code: str) -> AccountView:
+        async with in_transaction():
+            row = await self._codes.consume(code=code, kinds=[OobKind.VERIFY_EMAIL])
+            return await self._mark_verified(row.uid)
+
+    async def verify_email_code(self, *, email: str | None, code: str | None) -> AccountView:
+        address = normalized_email(email)
+        if not code:
+            raise IdentityError(FirebaseCode.MISSING_OOB_CODE)
+        account = await Account.get_or_none(email=address)
+        if account is None:
+            if self._enumeration_protection:
+                raise IdentityError(FirebaseCode.INVALID_OOB_CODE)
+            raise IdentityError(FirebaseCode.EMAIL_NOT_FOUND)
+        # Not in a transaction: a wrong code's failure count must survive the error.
+        row = await self._codes.consume_email_code(uid=account.uid, code=code)
+        return await self._mark_verified(row.uid)

@@ -1,0 +1,42 @@
+"""Outbound mail: SMTP through aiosmtplib, behind a Protocol so tests can swap it."""
+
+from email.message import EmailMessage
+from typing import Protocol
+from urllib.parse import unquote, urlsplit
+
+import aiosmtplib
+
+
+class MailSender(Protocol):
+    async def send(self, *, sender: str, recipient: str, subject: str, body: str) -> None: ...
+
+
+class SmtpSender:
+    """SMTP_URL: smtp://user:password@host:port (STARTTLS when offered) or smtps:// (TLS)."""
+
+    def __init__(self, *, url: str, timeout_seconds: float = 15.0) -> None:
+        parts = urlsplit(url)
+        if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
+            raise ValueError("SMTP_URL must look like smtp://user:password@host:port")
+        self._implicit_tls = parts.scheme == "smtps"
+        self._host = parts.hostname
+        self._port = parts.port or (465 if self._implicit_tls else 25)
+        self._username = unquote(parts.username) if parts.username else None
+        self._password = unquote(parts.password) if parts.password else None
+        self._timeout = timeout_seconds
+
+    async def send(self, *, sender: str, recipient: str, subject: str, body: str) -> None:
+        message = EmailMessage()
+        message["From"] = sender
+        message["To"] = recipient
+        message["Subject"] = subject
+        message.set_content(body)
+        await aiosmtplib.send(
+            message,
+            hostname=self._host,
+            port=self._port,
+            username=self._username,
+            password=self._password,
+            use_tls=self._implicit_tls,
+            timeout=self._timeout,
+        )

@@ -1,0 +1,41 @@
+from datetime import datetime
+from enum import StrEnum
+
+from pydantic import BaseModel
+
+
+class MailKind(StrEnum):
+    VERIFY_EMAIL = "verify_email"
+    PASSWORD_RESET = "password_reset"  # noqa: S105 - a kind of mail, not a secret
+    PASSWORD_CHANGED = "password_changed"  # noqa: S105
+
+
+class Language(StrEnum):
+    ID = "id"
+    EN = "en"
+
+    @classmethod
+    def pick(cls, value: str | None) -> "Language":
+        """The best language for a locale such as `en-US` or `id`; Indonesian by default."""
+        prefix = (value or "").strip().lower()[:2]
+        return cls(prefix) if prefix in cls._value2member_map_ else cls.ID
+
+
+class OutboxStatus(StrEnum):
+    PENDING = "pending"
+    SENT = "sent"
+    FAILED = "failed"
+
+
+class OutboxEntry(BaseModel):
+    id: int
+    kind: MailKind
+    recipient: str
+    language: Language
+    subject: str
+    body: str
+    status: OutboxStatus
+    attempts: int
+    created_at: datetime
+    sent_at: datetime | None
+    last_error: str | None
