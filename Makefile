@@ -34,6 +34,9 @@ lint: py-lint fe-typecheck
 
 test: lint py-test sdk-conformance fe-test e2e
 
+# The SDK check (mk/backend.mk) runs the firebase package from the pnpm workspace.
+sdk-conformance: fe-install
+
 e2e: build chromium
 	chromium="$$($(CHROMIUM_BIN))" && cd e2e && CHROMIUM_PATH="$$chromium" ../$(PNPM) exec playwright test
 

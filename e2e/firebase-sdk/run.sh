@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The official firebase JS SDK against a fresh server: sign up, verify, sign in, refresh,
 # change and reset the password, Google stand-in, delete. Usage: bash e2e/firebase-sdk/run.sh
-# (from the project root, after `make py-env`). PORT defaults to 8303.
+# (from the project root, after `make install`). PORT defaults to 8303.
 set -euo pipefail
 cd "$(dirname "$0")"
 root="$(cd ../.. && pwd)"
@@ -13,8 +13,6 @@ cleanup() {
   rm -rf "$scratch"
 }
 trap cleanup EXIT
-
-[[ -d node_modules/firebase ]] || npm ci --no-audit --no-fund --ignore-scripts --silent
 
 export DATABASE_URL="sqlite://$scratch/sdk.sqlite3" PORT="$port" HOST=127.0.0.1 DEV_MAILBOX=true \
   LOG_FORMAT=json VAR_DIR="$scratch/var" WEB_ROOT="$scratch"
