@@ -42,6 +42,8 @@ def create_app(container: Container) -> web.Application:
     app.cleanup_ctx.append(_database_lifetime)
 
     app.add_routes(container.health.routes())
+    app.add_routes(container.catalog.routes())
+    app.add_routes(container.promos.routes())
     # Last: its catch-all answers every path that no module claimed (the SPA page).
     app.add_routes(container.web.routes())
     return app

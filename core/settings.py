@@ -38,6 +38,9 @@ class Settings(BaseSettings):
     secret_key: SecretStr = SecretStr(DEV_SECRET_KEY)
     # Where shell/dist, mfe-*/dist and locales/ live.
     web_root: Path = PROJECT_ROOT
+    # How long a server process serves its in-memory catalog before checking whether another
+    # process changed it (changes made through the process itself are seen at once).
+    catalog_refresh_seconds: float = 5.0
 
     @model_validator(mode="after")
     def _production_needs_a_real_secret(self) -> Self:

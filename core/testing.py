@@ -15,8 +15,10 @@ from aiohttp.test_utils import TestClient
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
-from core.container import Container, build_container
+from core.container import MODEL_APPS, Container, build_container
+from core.db import dialect_of
 from core.logging import configure_logging
+from core.migrations import migrations_location, upgrade
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, Settings
 
@@ -83,3 +85,26 @@ def container(settings: Settings) -> Container:
 async def client(aiohttp_client: AiohttpClient, container: Container) -> TestClient:
     """The real app from the real factory, started and stopped by the test client."""
     return await aiohttp_client(create_app(container))
+
+
+@pytest.fixture
+async def migrated_database_url(database_url: str) -> str:
+    """`database_url` with the committed migrations applied: the schema production runs on."""
+    await upgrade(database_url, MODEL_APPS, migrations_location(dialect_of(database_url)))
+    return database_url
+
+
+@pytest.fixture
+def seeded_container(make_settings: MakeSettings, migrated_database_url: str) -> Container:
+    """The root container on a migrated database. Override it in a test module to swap a
+    provider (a clock, a refresh interval) before `seeded_client` starts the app."""
+    return build_container(make_settings(database_url=migrated_database_url))
+
+
+@pytest.fixture
+async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Container) -> TestClient:
+    """The real app on a migrated database holding what `kelana seed` loads."""
+    client = await aiohttp_client(create_app(seeded_container))
+    for seed in seeded_container.seeders().values():
+        await seed()
+    return client

@@ -1,0 +1,77 @@
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from core.http_cache import JsonResponseCache, cached_json_response
+from modules.catalog.schemas import Product
+from modules.catalog.service import CatalogService
+
+# Browsers and CDNs may reuse a catalog answer for a minute, then revalidate it with the ETag
+# (a 304 costs no body). Prices are computed again on the server at checkout, so a price that
+# is a minute old on screen cannot be charged.
+CATALOG_CACHE_CONTROL = "public, max-age=60"
+
+
+def _products(products: list[Product]) -> list[dict[str, Any]]:
+    return [product.model_dump(mode="json") for product in products]
+
+
+def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list[web.RouteDef]:
+    async def respond(
+        request: web.Request, key: str, data: Callable[[], Awaitable[Any]]
+    ) -> web.Response:
+        rendered = await cache.get_or_render(key, version=await service.revision(), data=data)
+        return cached_json_response(request, rendered, cache_control=CATALOG_CACHE_CONTROL)
+
+    async def regions(request: web.Request) -> web.Response:
+        async def data() -> Any:
+            return [region.model_dump(mode="json") for region in await service.regions()]
+
+        return await respond(request, "regions", data)
+
+    async def countries(request: web.Request) -> web.Response:
+        async def data() -> Any:
+            return [country.model_dump(mode="json") for country in await service.countries()]
+
+        return await respond(request, "countries", data)
+
+    async def by_country(request: web.Request) -> web.Response:
+        code = request.match_info["code"].upper()
+
+        async def data() -> Any:
+            return {"products": _products(await service.products_for_location(code=code))}
+
+        return await respond(request, f"country:{code}", data)
+
+    async def by_region(request: web.Request) -> web.Response:
+        code = request.match_info["code"].upper()
+
+        async def data() -> Any:
+            return {"products": _products(await service.products_for_region(code=code))}
+
+        return await respond(request, f"region:{code}", data)
+
+    async def special(request: web.Request) -> web.Response:
+        async def data() -> Any:
+            return _products(await service.special_products())
+
+        return await respond(request, "special", data)
+
+    async def product(request: web.Request) -> web.Response:
+        product_id = request.match_info["product_id"]
+
+        async def data() -> Any:
+            return (await service.product(product_id=product_id)).model_dump(mode="json")
+
+        return await respond(request, f"product:{product_id}", data)
+
+    return [
+        web.get("/api/regions", regions),
+        web.get("/api/countries", countries),
+        web.get("/api/products/country/{code}", by_country),
+        web.get("/api/products/region/{code}", by_region),
+        # Before /api/products/{product_id}, which would otherwise claim "special".
+        web.get("/api/products/special", special),
+        web.get("/api/products/{product_id}", product),
+    ]
