@@ -1,14 +1,14 @@
 """Cached JSON envelopes for read endpoints whose data changes rarely (the catalog).
 
-An entry is the serialised envelope, its ETag and its compressed forms, keyed by the caller's
-key and version: when the version moves (the catalog changed) every entry is dropped at once.
-Serialising, hashing and compressing then happen once per version instead of once per request.
+An entry is the serialised envelope, its ETag, its response headers and its compressed forms,
+keyed by the caller's key and version: when the version moves (the data changed) every entry is
+dropped at once. Serialising, hashing and compressing then happen once per version instead of
+once per request, and a hit costs two dictionary lookups.
 """
 
 import gzip
 import hashlib
 import json
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import Any
@@ -26,21 +26,29 @@ MAX_ENTRIES = 2048
 class RenderedJson:
     body: bytes
     etag: str
-    _encoded: dict[str, bytes] = field(default_factory=dict)
+    headers: dict[str, str]
+    _encoded: dict[str, tuple[bytes, dict[str, str]]] = field(default_factory=dict)
 
-    def encoded(self, coding: str) -> bytes:
+    def encoded(self, coding: str) -> tuple[bytes, dict[str, str]]:
         if coding not in self._encoded:
             if coding == "br":
-                self._encoded[coding] = brotli.compress(self.body, quality=BROTLI_QUALITY)
+                body = brotli.compress(self.body, quality=BROTLI_QUALITY)
             else:
-                self._encoded[coding] = gzip.compress(self.body, mtime=0)
+                body = gzip.compress(self.body, mtime=0)
+            self._encoded[coding] = (body, {**self.headers, "Content-Encoding": coding})
         return self._encoded[coding]
 
 
-def render_envelope(data: Any, *, message: str = "ok") -> RenderedJson:
+def render_envelope(data: Any, *, cache_control: str, message: str = "ok") -> RenderedJson:
     body = json.dumps({"success": True, "message": message, "data": data}).encode()
-    digest = hashlib.blake2b(body, digest_size=12).hexdigest()
-    return RenderedJson(body=body, etag=f'"{digest}"')
+    etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
+    headers = {
+        "Content-Type": "application/json; charset=utf-8",
+        "ETag": etag,
+        "Cache-Control": cache_control,
+        "Vary": "Accept-Encoding",
+    }
+    return RenderedJson(body=body, etag=etag, headers=headers)
 
 
 class JsonResponseCache:
@@ -49,17 +57,15 @@ class JsonResponseCache:
         self._version: object = None
         self._entries: dict[str, RenderedJson] = {}
 
-    async def get_or_render(
-        self, key: str, *, version: object, data: Callable[[], Awaitable[Any]]
-    ) -> RenderedJson:
-        """The entry for `key` at `version`; `data()` runs only on a miss. A domain error it
-        raises (an unknown code) passes through and caches nothing."""
+    def get(self, key: str, *, version: object) -> RenderedJson | None:
         if version != self._version:
             self._entries = {}
             self._version = version
-        rendered = self._entries.get(key)
-        if rendered is None:
-            rendered = render_envelope(await data())
+        return self._entries.get(key)
+
+    def put(self, key: str, *, version: object, rendered: RenderedJson) -> RenderedJson:
+        """Store only answers worth keeping: callers render errors elsewhere (never cached)."""
+        if version == self._version:
             if len(self._entries) >= self._max_entries:
                 self._entries.clear()
             self._entries[key] = rendered
@@ -71,18 +77,17 @@ def _matches(if_none_match: str, etag: str) -> bool:
     return "*" in candidates or etag in candidates
 
 
-def cached_json_response(
-    request: web.Request, rendered: RenderedJson, *, cache_control: str
-) -> web.Response:
+def cached_json_response(request: web.Request, rendered: RenderedJson) -> web.Response:
     """200 with the (compressed) body, or 304 when the client already holds this version."""
-    headers = {"ETag": rendered.etag, "Cache-Control": cache_control, "Vary": "Accept-Encoding"}
-    if _matches(request.headers.get("If-None-Match", ""), rendered.etag):
+    if_none_match = request.headers.get("If-None-Match")
+    if if_none_match is not None and _matches(if_none_match, rendered.etag):
+        headers = {k: v for k, v in rendered.headers.items() if k != "Content-Type"}
         return web.Response(status=HTTPStatus.NOT_MODIFIED, headers=headers)
-    body = rendered.body
-    if len(body) >= MIN_COMPRESSED_BYTES:
-        coding = preferred_coding(request.headers.get("Accept-Encoding", ""))
+    accept_encoding = request.headers.get("Accept-Encoding")
+    if accept_encoding and len(rendered.body) >= MIN_COMPRESSED_BYTES:
+        coding = preferred_coding(accept_encoding)
         if coding is not None:
-            body = rendered.encoded(coding)
-            # Set here, so core.compression leaves the body alone.
-            headers["Content-Encoding"] = coding
-    return web.Response(body=body, content_type="application/json", headers=headers)
+            # Content-Encoding is set, so core.compression leaves the body alone.
+            body, headers = rendered.encoded(coding)
+            return web.Response(body=body, headers=headers)
+    return web.Response(body=rendered.body, headers=rendered.headers)

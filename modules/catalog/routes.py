@@ -3,7 +3,7 @@ from typing import Any
 
 from aiohttp import web
 
-from core.http_cache import JsonResponseCache, cached_json_response
+from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
 from modules.catalog.schemas import Product
 from modules.catalog.service import CatalogService
 
@@ -21,8 +21,13 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
     async def respond(
         request: web.Request, key: str, data: Callable[[], Awaitable[Any]]
     ) -> web.Response:
-        rendered = await cache.get_or_render(key, version=await service.revision(), data=data)
-        return cached_json_response(request, rendered, cache_control=CATALOG_CACHE_CONTROL)
+        version = await service.revision()
+        rendered = cache.get(key, version=version)
+        if rendered is None:
+            # data() may raise NotFound: the error middleware renders it, nothing is cached.
+            rendered = render_envelope(await data(), cache_control=CATALOG_CACHE_CONTROL)
+            cache.put(key, version=version, rendered=rendered)
+        return cached_json_response(request, rendered)
 
     async def regions(request: web.Request) -> web.Response:
         async def data() -> Any:

@@ -107,15 +107,20 @@ class CatalogService:
         self._checked_at = 0.0
         self._lock = asyncio.Lock()
 
-    async def _current(self) -> CatalogSnapshot:
+    def _fresh(self) -> CatalogSnapshot | None:
         snapshot = self._snapshot
-        # The hot path: no database round trip while the last check is recent enough.
         if snapshot is not None and self._clock() - self._checked_at < self._refresh_seconds:
             return snapshot
+        return None
+
+    async def _current(self) -> CatalogSnapshot:
+        # The hot path: no database round trip while the last check is recent enough.
+        if (snapshot := self._fresh()) is not None:
+            return snapshot
         async with self._lock:  # one reload, however many requests arrive meanwhile
-            snapshot = self._snapshot
-            if snapshot is not None and self._clock() - self._checked_at < self._refresh_seconds:
+            if (snapshot := self._fresh()) is not None:
                 return snapshot
+            snapshot = self._snapshot
             revision = await self._repository.revision()
             if snapshot is None or snapshot.revision != revision:
                 snapshot = CatalogSnapshot.build(await self._repository.load())
@@ -130,6 +135,8 @@ class CatalogService:
 
     async def revision(self) -> int:
         """The catalog's version: a response cache keyed by it never serves a stale catalog."""
+        if (snapshot := self._fresh()) is not None:  # no coroutine hop on the hot path
+            return snapshot.revision
         return (await self._current()).revision
 
     async def countries(self) -> list[Country]:
