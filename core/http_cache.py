@@ -64,11 +64,13 @@ class JsonResponseCache:
         return self._entries.get(key)
 
     def put(self, key: str, *, version: object, rendered: RenderedJson) -> RenderedJson:
-        """Store only answers worth keeping: callers render errors elsewhere (never cached)."""
-        if version == self._version:
-            if len(self._entries) >= self._max_entries:
-                self._entries.clear()
-            self._entries[key] = rendered
+        """Keep a successful answer (callers let errors pass: they are never cached)."""
+        if version != self._version:
+            self._entries = {}
+            self._version = version
+        if len(self._entries) >= self._max_entries:
+            self._entries.clear()
+        self._entries[key] = rendered
         return rendered
 
 

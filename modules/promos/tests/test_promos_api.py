@@ -44,6 +44,12 @@ async def test_promo_page_countries_follow_the_running_promos(
     assert later == []
 
 
+async def test_countries_of_an_unknown_code_are_a_404(seeded_client: TestClient) -> None:
+    body = await _get(seeded_client, "/api/promos/countries?code=NOPE", status=404)
+
+    assert body["data"]["code"] == "promo_not_found"
+
+
 async def test_hutri80_offers_one_eligible_esim_per_country(seeded_client: TestClient) -> None:
     data = (await _get(seeded_client, "/api/promos/HUTRI80/products?country=jp"))["data"]
 
