@@ -2,15 +2,28 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
+from pydantic import BaseModel
 
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
-from modules.catalog.schemas import Product
+from core.validation import parse_query
+from modules.catalog.schemas import Product, ProductType
 from modules.catalog.service import CatalogService
 
 # Browsers and CDNs may reuse a catalog answer for a minute, then revalidate it with the ETag
 # (a 304 costs no body). Prices are computed again on the server at checkout, so a price that
 # is a minute old on screen cannot be charged.
 CATALOG_CACHE_CONTROL = "public, max-age=60"
+
+
+class ProductFilter(BaseModel):
+    """`?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type)."""
+
+    type: ProductType | None = None
+
+
+def _product_type(request: web.Request) -> ProductType | None:
+    # Parsed only when there is a query string: the plain page request skips pydantic.
+    return parse_query(request, ProductFilter).type if request.query_string else None
 
 
 def _products(products: list[Product]) -> list[dict[str, Any]]:
@@ -42,20 +55,22 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
         return await respond(request, "countries", data)
 
     async def by_country(request: web.Request) -> web.Response:
-        code = request.match_info["code"].upper()
+        code, product_type = request.match_info["code"].upper(), _product_type(request)
 
         async def data() -> Any:
-            return {"products": _products(await service.products_for_location(code=code))}
+            found = await service.products_for_location(code=code, product_type=product_type)
+            return {"products": _products(found)}
 
-        return await respond(request, f"country:{code}", data)
+        return await respond(request, f"country:{code}:{product_type}", data)
 
     async def by_region(request: web.Request) -> web.Response:
-        code = request.match_info["code"].upper()
+        code, product_type = request.match_info["code"].upper(), _product_type(request)
 
         async def data() -> Any:
-            return {"products": _products(await service.products_for_region(code=code))}
+            found = await service.products_for_region(code=code, product_type=product_type)
+            return {"products": _products(found)}
 
-        return await respond(request, f"region:{code}", data)
+        return await respond(request, f"region:{code}:{product_type}", data)
 
     async def special(request: web.Request) -> web.Response:
         async def data() -> Any:

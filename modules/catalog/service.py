@@ -160,14 +160,17 @@ class CatalogService:
         products = snapshot.by_location.get(code, ())
         return [p for p in products if product_type is None or p.type is product_type]
 
-    async def products_for_region(self, *, code: str) -> list[Product]:
+    async def products_for_region(
+        self, *, code: str, product_type: ProductType | None = None
+    ) -> list[Product]:
         snapshot = await self._current()
         code = code.upper()
         if code not in snapshot.regions:
             raise NotFound(
                 f"Region '{code}' tidak ditemukan", code=CatalogErrorCode.REGION_NOT_FOUND
             )
-        return list(snapshot.by_location.get(code, ()))
+        products = snapshot.by_location.get(code, ())
+        return [p for p in products if product_type is None or p.type is product_type]
 
     async def special_products(self) -> list[Product]:
         return list((await self._current()).special)

@@ -126,3 +126,13 @@ async def test_unknown_codes_and_ids_are_clear_404_envelopes(seeded_client: Test
     assert "JP" in region["message"]
     assert product["data"] == {"code": "product_not_found"}
     assert "nope-123" in product["message"]
+
+
+async def test_a_type_filter_gives_one_tab_of_a_page(seeded_client: TestClient) -> None:
+    esims = (await _data(seeded_client, "/api/products/country/JP?type=esim_bundle"))["products"]
+    sims = (await _data(seeded_client, "/api/products/region/EU?type=sim_bundle"))["products"]
+    wrong = await _data(seeded_client, "/api/products/country/JP?type=pulsa", status=400)
+
+    assert [product["type"] for product in esims] == ["esim_bundle"] * 3
+    assert [product["type"] for product in sims] == ["sim_bundle"] * 3
+    assert wrong["data"]["field"] == "type"
