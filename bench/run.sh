@@ -19,6 +19,7 @@ for _ in $(seq 1 100); do
 done
 
 node "$root/bench/page-weight.mjs" "http://127.0.0.1:$port/" | tee "$root/bench/results/page-weight.txt"
+bash "$root/bench/api-throughput.sh" "http://127.0.0.1:$port" "$server_pid" | tee "$root/bench/results/api-throughput.txt"
 
 # Scanner engines: the generated fixture set decoded by each engine in Chromium (README, "Scanner engine").
 fixtures="$workdir/barcode-fixtures"

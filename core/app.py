@@ -75,6 +75,8 @@ def create_app(container: Container) -> web.Application:
     app.add_routes(container.notifications.routes())
     app.add_routes(container.identity.routes())
     app.add_routes(container.accounts.routes())
+    app.add_routes(container.catalog.routes())
+    app.add_routes(container.promos.routes())
     # Last: its catch-all answers every path that no module claimed (the SPA page).
     app.add_routes(container.web.routes())
     return app

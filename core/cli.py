@@ -12,7 +12,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from core.app import create_app
-from core.container import MODEL_APPS, build_container
+from core.container import MODEL_APPS, Container, build_container
 from core.db import Dialect, dialect_of, resolve_database_url
 from core.logging import configure_logging
 from core.migrations import make_migrations, migrations_location, upgrade
@@ -59,8 +59,17 @@ def migrate() -> None:
 @main.command()
 def seed() -> None:
     """Load the store's reference data. Safe to run again: it only adds what is missing."""
-    _settings()
-    log.info("seeded", added="nothing: no seed data is defined yet")
+    added = asyncio.run(_seed(build_container(_settings())))
+    log.info("seeded", added=added if any(added.values()) else "nothing: already seeded")
+
+
+async def _seed(container: Container) -> dict[str, int]:
+    database = container.database()
+    await database.open()
+    try:
+        return {name: await seed_module() for name, seed_module in container.seeders().items()}
+    finally:
+        await database.close()
 
 
 @main.command("make-migrations")

@@ -5,9 +5,11 @@ from dependency_injector import containers, providers
 from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
 from modules.accounts.container import AccountsContainer
+from modules.catalog.container import CatalogContainer
 from modules.health.container import HealthContainer
 from modules.identity.container import IdentityContainer
 from modules.notifications.container import NotificationsContainer
+from modules.promos.container import PromosContainer
 from modules.web.container import WebContainer
 
 # One Tortoise app per module that owns tables, in migration order; its migrations live in
@@ -18,6 +20,8 @@ MODEL_APPS: ModelApps = {
     "notifications": ("modules.notifications.models",),
     "identity": ("modules.identity.models",),
     "accounts": ("modules.accounts.models",),
+    "catalog": ("modules.catalog.models",),
+    "promos": ("modules.promos.models",),
 }
 
 
@@ -47,6 +51,10 @@ class Container(containers.DeclarativeContainer):
         notifications=notifications.service,
         on_account_deleted=providers.List(accounts.service.provided.forget),
     )
+    catalog = providers.Container(
+        CatalogContainer, refresh_seconds=settings.provided.catalog_refresh_seconds
+    )
+    promos = providers.Container(PromosContainer, catalog=catalog.service)
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;
@@ -56,6 +64,11 @@ class Container(containers.DeclarativeContainer):
     # envelope for some path prefixes (the identity endpoints speak Firebase's).
     token_verifier = providers.Callable(lambda identity: identity, identity.token_verifier)
     error_shapes = providers.List(identity.error_shape)
+    # `kelana seed`, in order: promos read the seeded catalog. Each adds only what is missing.
+    seeders = providers.Dict(
+        catalog=catalog.service.provided.seed,
+        promos=promos.service.provided.seed,
+    )
 
 
 def build_container(settings: Settings) -> Container:

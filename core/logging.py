@@ -24,6 +24,9 @@ def configure_logging(*, log_format: LogFormat, level: str = "INFO") -> None:
     ]
     structlog.configure(
         processors=[
+            # First: an event below the level costs one check, not the whole chain (a busy
+            # server at LOG_LEVEL=WARNING would otherwise still render every request line).
+            structlog.stdlib.filter_by_level,
             *shared,
             structlog.processors.StackInfoRenderer(),
             structlog.stdlib.ProcessorFormatter.wrap_for_formatter,

@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     google_keys_url: str = "https://www.googleapis.com/oauth2/v3/certs"
     # The local stand-in of Google's consent popup; production never serves nor trusts it.
     google_sign_in_stand_in: bool = True
+    # How long a server process serves its in-memory catalog before checking whether another
+    # process changed it (changes made through the process itself are seen at once).
+    catalog_refresh_seconds: float = 5.0
 
     @model_validator(mode="after")
     def _production_needs_a_real_secret(self) -> Self:

@@ -159,3 +159,19 @@ async def smtp_server() -> AsyncIterator[SmtpServer]:
             session.transport.close()
     async with asyncio.timeout(5):
         await server.wait_closed()
+
+
+@pytest.fixture
+def seeded_container(make_settings: MakeSettings, migrated_database_url: str) -> Container:
+    """The root container on a migrated database. Override it in a test module to swap a
+    provider (a clock, a refresh interval) before `seeded_client` starts the app."""
+    return build_container(make_settings(database_url=migrated_database_url))
+
+
+@pytest.fixture
+async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Container) -> TestClient:
+    """The real app on a migrated database holding what `kelana seed` loads."""
+    client = await aiohttp_client(create_app(seeded_container))
+    for seed in seeded_container.seeders().values():
+        await seed()
+    return client

@@ -119,4 +119,5 @@ def test_kelana_migrate_and_seed_can_run_again(tmp_path: Path) -> None:
     assert second.exit_code == 0, second.output
     assert "up to date" in second.output
     assert all(result.exit_code == 0 for result in seeded)
-    assert "no seed data" in seeded[1].output
+    assert "catalog" in seeded[0].output
+    assert "already seeded" in seeded[1].output

@@ -1,0 +1,74 @@
+"""Catalog tables. Prices are integer Rupiah on the items; a product's price is their sum."""
+
+from tortoise import fields, models
+
+from modules.catalog.enums import ProductScope, ProductType
+
+
+class CountryRecord(models.Model):
+    code = fields.CharField(max_length=8, primary_key=True)
+    name_id = fields.CharField(max_length=100)
+    name_en = fields.CharField(max_length=100)
+    position = fields.IntField(default=0)
+
+    class Meta:
+        table = "catalog_country"
+
+
+class RegionRecord(models.Model):
+    code = fields.CharField(max_length=16, primary_key=True)
+    name_en = fields.CharField(max_length=100)
+    name_id = fields.CharField(max_length=100)
+    available = fields.BooleanField(default=True)
+    # ISO codes of the countries the region covers, in display order.
+    countries = fields.JSONField(default=list)
+    position = fields.IntField(default=0)
+
+    class Meta:
+        table = "catalog_region"
+
+
+class ProductRecord(models.Model):
+    # A readable, stable id ("jp-esim-5gb-7d"): it appears in checkout URLs and order lines.
+    product_id = fields.CharField(max_length=64, primary_key=True)
+    name = fields.CharField(max_length=200)
+    type = fields.CharEnumField(ProductType, max_length=20)
+    scope = fields.CharEnumField(ProductScope, max_length=10)
+    # A country or region code by scope (no foreign key: either table may hold it);
+    # null for the special page.
+    location_code = fields.CharField(max_length=16, null=True, db_index=True)
+    note = fields.TextField(default="")
+    countries = fields.JSONField(default=list)
+    active = fields.BooleanField(default=True)
+
+    items: fields.ReverseRelation["ProductItemRecord"]
+
+    class Meta:
+        table = "catalog_product"
+
+
+class ProductItemRecord(models.Model):
+    id = fields.IntField(primary_key=True)
+    product: fields.ForeignKeyRelation[ProductRecord] = fields.ForeignKeyField(
+        "catalog.ProductRecord", related_name="items", on_delete=fields.CASCADE
+    )
+    name = fields.CharField(max_length=200)
+    description = fields.TextField(default="")
+    validity_days = fields.IntField()
+    price_idr = fields.BigIntField()
+    position = fields.IntField(default=0)
+
+    class Meta:
+        table = "catalog_product_item"
+
+
+class CatalogRevision(models.Model):
+    """One row whose number goes up on every catalog change, so every server process (not only
+    the one that wrote) notices and drops its in-memory copy of the catalog."""
+
+    id = fields.IntField(primary_key=True)
+    revision = fields.BigIntField(default=0)
+    changed_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "catalog_revision"

@@ -1,0 +1,199 @@
+"""Reads the whole catalog into DTOs and adds missing seed rows. The only code touching models."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from tortoise.expressions import F
+from tortoise.transactions import in_transaction
+
+from modules.catalog.models import (
+    CatalogRevision,
+    CountryRecord,
+    ProductItemRecord,
+    ProductRecord,
+    RegionRecord,
+)
+from modules.catalog.schemas import Money, ProductItem, ProductScope, ProductType
+
+_REVISION_ROW = 1
+
+
+@dataclass(frozen=True)
+class CountryRow:
+    code: str
+    name_id: str
+    name_en: str
+
+
+@dataclass(frozen=True)
+class RegionRow:
+    code: str
+    name_en: str
+    name_id: str
+    available: bool
+    countries: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ItemRow:
+    name: str
+    description: str
+    validity_days: int
+    price_idr: int
+
+
+@dataclass(frozen=True)
+class ProductRow:
+    product_id: str
+    name: str
+    type: ProductType
+    scope: ProductScope
+    location_code: str | None
+    note: str
+    countries: tuple[str, ...]
+    items: tuple[ItemRow, ...]
+
+
+@dataclass(frozen=True)
+class StoredProduct:
+    """A product as stored, items resolved to DTOs; the service computes prices from them."""
+
+    product_id: str
+    name: str
+    type: ProductType
+    scope: ProductScope
+    location_code: str | None
+    note: str
+    countries: tuple[str, ...]
+    items: tuple[ProductItem, ...]
+
+
+@dataclass(frozen=True)
+class StoredCatalog:
+    revision: int
+    countries: tuple[CountryRow, ...]
+    regions: tuple[RegionRow, ...]
+    products: tuple[StoredProduct, ...]
+
+
+class CatalogRepository:
+    async def revision(self) -> int:
+        row = await CatalogRevision.get_or_none(id=_REVISION_ROW)
+        return row.revision if row else 0
+
+    async def load(self) -> StoredCatalog:
+        # The revision is read first: a change committed while loading makes the next check
+        # see a newer number and load again, never the other way round.
+        revision = await self.revision()
+        countries = await CountryRecord.all().order_by("position", "code")
+        regions = await RegionRecord.all().order_by("position", "code")
+        products = await ProductRecord.filter(active=True).order_by("product_id")
+        items = await ProductItemRecord.all().order_by("product_id", "position", "id")
+        items_of: dict[str, list[ProductItem]] = {}
+        for item in items:
+            items_of.setdefault(item.product_id, []).append(  # type: ignore[attr-defined]
+                ProductItem(
+                    item_id=item.id,
+                    item_name=item.name,
+                    item_desc=item.description,
+                    validity_days=item.validity_days,
+                    price=(Money(amount=item.price_idr),),
+                )
+            )
+        return StoredCatalog(
+            revision=revision,
+            countries=tuple(CountryRow(c.code, c.name_id, c.name_en) for c in countries),
+            regions=tuple(
+                RegionRow(r.code, r.name_en, r.name_id, r.available, tuple(r.countries))
+                for r in regions
+            ),
+            products=tuple(
+                StoredProduct(
+                    product_id=p.product_id,
+                    name=p.name,
+                    type=ProductType(p.type),
+                    scope=ProductScope(p.scope),
+                    location_code=p.location_code,
+                    note=p.note,
+                    countries=tuple(p.countries),
+                    items=tuple(items_of.get(p.product_id, ())),
+                )
+                for p in products
+            ),
+        )
+
+    async def add_missing(
+        self,
+        *,
+        countries: Sequence[CountryRow],
+        regions: Sequence[RegionRow],
+        products: Sequence[ProductRow],
+    ) -> int:
+        """Insert the rows whose key is not stored yet; never changes a stored row (an operator
+        may have edited it). Returns how many rows were added."""
+        added = 0
+        async with in_transaction():
+            for position, country in enumerate(countries):
+                _, created = await CountryRecord.get_or_create(
+                    code=country.code,
+                    defaults={
+                        "name_id": country.name_id,
+                        "name_en": country.name_en,
+                        "position": position,
+                    },
+                )
+                added += created
+            for position, region in enumerate(regions):
+                _, created = await RegionRecord.get_or_create(
+                    code=region.code,
+                    defaults={
+                        "name_en": region.name_en,
+                        "name_id": region.name_id,
+                        "available": region.available,
+                        "countries": list(region.countries),
+                        "position": position,
+                    },
+                )
+                added += created
+            for product in products:
+                added += await self._add_product(product)
+            if added:
+                await self._bump_revision()
+        return added
+
+    async def _add_product(self, product: ProductRow) -> int:
+        record, created = await ProductRecord.get_or_create(
+            product_id=product.product_id,
+            defaults={
+                "name": product.name,
+                "type": product.type,
+                "scope": product.scope,
+                "location_code": product.location_code,
+                "note": product.note,
+                "countries": list(product.countries),
+            },
+        )
+        if not created:
+            return 0
+        await ProductItemRecord.bulk_create(
+            [
+                ProductItemRecord(
+                    product=record,
+                    name=item.name,
+                    description=item.description,
+                    validity_days=item.validity_days,
+                    price_idr=item.price_idr,
+                    position=position,
+                )
+                for position, item in enumerate(product.items)
+            ]
+        )
+        return 1
+
+    async def _bump_revision(self) -> None:
+        updated = await CatalogRevision.filter(id=_REVISION_ROW).update(
+            revision=F("revision") + 1, changed_at=datetime.now(UTC)
+        )
+        if not updated:
+            await CatalogRevision.create(id=_REVISION_ROW, revision=1)

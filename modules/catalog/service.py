@@ -1,0 +1,193 @@
+"""Catalog reads from an in-memory snapshot, refreshed when the catalog's revision changes."""
+
+import asyncio
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import structlog
+
+from core.errors import NotFound
+from modules.catalog.repository import CatalogRepository, StoredCatalog, StoredProduct
+from modules.catalog.schemas import (
+    CatalogErrorCode,
+    Country,
+    Money,
+    Product,
+    ProductScope,
+    ProductType,
+    Region,
+    idr_amount,
+)
+from modules.catalog.seed_data import SEED_COUNTRIES, SEED_PRODUCTS, SEED_REGIONS
+
+log = structlog.get_logger(__name__)
+
+
+def _priced(stored: StoredProduct) -> Product:
+    total = sum(idr_amount(item.price) for item in stored.items)
+    return Product(
+        product_id=stored.product_id,
+        name=stored.name,
+        type=stored.type,
+        price=(Money(amount=total),),
+        note=stored.note,
+        countries=stored.countries,
+        items=stored.items,
+        scope=stored.scope,
+        location_code=stored.location_code,
+    )
+
+
+def _cheapest_first(products: Iterable[Product]) -> tuple[Product, ...]:
+    # SPEC §9: lists are sorted by IDR price ascending; the id breaks ties so order is stable.
+    return tuple(sorted(products, key=lambda product: (product.price_idr, product.product_id)))
+
+
+@dataclass(frozen=True)
+class CatalogSnapshot:
+    """Everything the read endpoints need, indexed once per catalog revision."""
+
+    revision: int
+    countries: dict[str, Country]
+    regions: dict[str, Region]
+    products: dict[str, Product]
+    by_location: dict[str, tuple[Product, ...]] = field(default_factory=dict)
+    special: tuple[Product, ...] = ()
+
+    @classmethod
+    def build(cls, stored: StoredCatalog) -> "CatalogSnapshot":
+        products = {p.product_id: _priced(p) for p in stored.products}
+        grouped: dict[str, list[Product]] = {}
+        for product in products.values():
+            if product.location_code is not None and product.scope is not ProductScope.SPECIAL:
+                grouped.setdefault(product.location_code, []).append(product)
+        by_location = {code: _cheapest_first(group) for code, group in grouped.items()}
+
+        def starting_price(code: str) -> int:
+            listed = by_location.get(code, ())
+            return listed[0].price_idr if listed else 0
+
+        countries = {
+            c.code: Country(
+                code=c.code,
+                name_id=c.name_id,
+                name_en=c.name_en,
+                starting_price=starting_price(c.code),
+            )
+            for c in stored.countries
+        }
+        regions = {
+            r.code: Region(
+                code=r.code,
+                name_en=r.name_en,
+                name_id=r.name_id,
+                available=r.available,
+                price=starting_price(r.code),
+                countries=r.countries,
+            )
+            for r in stored.regions
+        }
+        special = _cheapest_first(p for p in products.values() if p.scope is ProductScope.SPECIAL)
+        return cls(stored.revision, countries, regions, products, by_location, special)
+
+
+class CatalogService:
+    def __init__(
+        self,
+        *,
+        repository: CatalogRepository,
+        refresh_seconds: float = 5.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._repository = repository
+        self._refresh_seconds = refresh_seconds
+        self._clock = clock
+        self._snapshot: CatalogSnapshot | None = None
+        self._checked_at = 0.0
+        self._lock = asyncio.Lock()
+
+    def _fresh(self) -> CatalogSnapshot | None:
+        snapshot = self._snapshot
+        if snapshot is not None and self._clock() - self._checked_at < self._refresh_seconds:
+            return snapshot
+        return None
+
+    async def _current(self) -> CatalogSnapshot:
+        # The hot path: no database round trip while the last check is recent enough.
+        if (snapshot := self._fresh()) is not None:
+            return snapshot
+        async with self._lock:  # one reload, however many requests arrive meanwhile
+            if (snapshot := self._fresh()) is not None:
+                return snapshot
+            snapshot = self._snapshot
+            revision = await self._repository.revision()
+            if snapshot is None or snapshot.revision != revision:
+                snapshot = CatalogSnapshot.build(await self._repository.load())
+                log.info("catalog_loaded", revision=snapshot.revision)
+                self._snapshot = snapshot
+            self._checked_at = self._clock()
+            return snapshot
+
+    def invalidate(self) -> None:
+        """Forget the in-memory catalog; the next read loads it again."""
+        self._snapshot = None
+
+    async def revision(self) -> int:
+        """The catalog's version: a response cache keyed by it never serves a stale catalog."""
+        if (snapshot := self._fresh()) is not None:  # no coroutine hop on the hot path
+            return snapshot.revision
+        return (await self._current()).revision
+
+    async def countries(self) -> list[Country]:
+        return list((await self._current()).countries.values())
+
+    async def regions(self) -> list[Region]:
+        regions = (await self._current()).regions.values()
+        return sorted(regions, key=lambda region: (region.price == 0, region.price, region.code))
+
+    async def products_for_location(
+        self, *, code: str, product_type: ProductType | None = None
+    ) -> list[Product]:
+        """Products of a country or a region (SPEC: a country page may show a region code)."""
+        snapshot = await self._current()
+        code = code.upper()
+        if code not in snapshot.countries and code not in snapshot.regions:
+            raise NotFound(
+                f"Negara atau region '{code}' tidak ditemukan",
+                code=CatalogErrorCode.LOCATION_NOT_FOUND,
+            )
+        products = snapshot.by_location.get(code, ())
+        return [p for p in products if product_type is None or p.type is product_type]
+
+    async def products_for_region(
+        self, *, code: str, product_type: ProductType | None = None
+    ) -> list[Product]:
+        snapshot = await self._current()
+        code = code.upper()
+        if code not in snapshot.regions:
+            raise NotFound(
+                f"Region '{code}' tidak ditemukan", code=CatalogErrorCode.REGION_NOT_FOUND
+            )
+        products = snapshot.by_location.get(code, ())
+        return [p for p in products if product_type is None or p.type is product_type]
+
+    async def special_products(self) -> list[Product]:
+        return list((await self._current()).special)
+
+    async def product(self, *, product_id: str) -> Product:
+        product = (await self._current()).products.get(product_id)
+        if product is None:
+            raise NotFound(
+                f"Produk '{product_id}' tidak ditemukan", code=CatalogErrorCode.PRODUCT_NOT_FOUND
+            )
+        return product
+
+    async def seed(self) -> int:
+        """Add the store's reference catalog where it is missing; returns rows added."""
+        added = await self._repository.add_missing(
+            countries=SEED_COUNTRIES, regions=SEED_REGIONS, products=SEED_PRODUCTS
+        )
+        if added:
+            self.invalidate()
+        return added

@@ -1,0 +1,138 @@
+"""The catalog as a shopper's browser reads it: regions, products per page, details, 404s."""
+
+from typing import Any
+
+from aiohttp.test_utils import TestClient
+
+from modules.catalog.schemas import ProductType
+
+SPEC_STARTING_PRICES = {
+    "HK": 50_000,
+    "TW": 55_000,
+    "MY": 55_000,
+    "KR": 55_000,
+    "TH": 55_000,
+    "SG": 55_000,
+    "JP": 80_000,
+    "ID": 31_500,
+}
+
+
+async def _data(client: TestClient, path: str, status: int = 200) -> Any:
+    response = await client.get(path)
+    body = await response.json()
+    assert response.status == status, body
+    assert body["success"] is (status == 200)
+    return body["data"] if status == 200 else body
+
+
+def _idr(prices: list[dict[str, Any]]) -> int:
+    (idr,) = [price["amount"] for price in prices if price["currency"] == "IDR"]
+    assert isinstance(idr, int)
+    return idr
+
+
+async def test_regions_have_both_names_availability_and_a_starting_price(
+    seeded_client: TestClient,
+) -> None:
+    regions = await _data(seeded_client, "/api/regions")
+
+    by_code = {region["code"]: region for region in regions}
+    assert {"ASIA", "ASEAN", "EU", "NZ", "ME", "NA", "SA", "CN", "GLOBAL"} <= set(by_code)
+    assert by_code["EU"]["name_id"] == "Eropa"
+    assert by_code["EU"]["name_en"] == "Europe"
+    assert by_code["SA"]["available"] is False
+    assert all(region["available"] for code, region in by_code.items() if code != "SA")
+    available = [region["price"] for region in regions if region["available"]]
+    assert available == sorted(available)
+    assert all(isinstance(price, int) and price > 0 for price in available)
+
+
+async def test_country_page_lists_every_type_cheapest_first(seeded_client: TestClient) -> None:
+    products = (await _data(seeded_client, "/api/products/country/JP"))["products"]
+
+    prices = [_idr(product["price"]) for product in products]
+    assert prices == sorted(prices)
+    assert prices[0] == 80_000  # SPEC: Jepang from Rp. 80.000
+    assert {product["type"] for product in products} == {t.value for t in ProductType}
+    assert all(product["countries"] == ["JP"] for product in products)
+
+
+async def test_every_spec_country_starts_at_its_spec_price(seeded_client: TestClient) -> None:
+    countries = await _data(seeded_client, "/api/countries")
+
+    assert {c["code"]: c["starting_price"] for c in countries} == SPEC_STARTING_PRICES
+    assert [c["name_id"] for c in countries][-2:] == ["Jepang", "Indonesia"]
+    for code, price in SPEC_STARTING_PRICES.items():
+        products = (await _data(seeded_client, f"/api/products/country/{code}"))["products"]
+        assert _idr(products[0]["price"]) == price
+
+
+async def test_a_product_carries_its_items_and_costs_their_sum(seeded_client: TestClient) -> None:
+    product = await _data(seeded_client, "/api/products/jp-sim-5gb-7d")
+
+    assert product["name"] == "SIM Jepang 5GB 7 Hari"
+    assert product["type"] == "sim_bundle"
+    items = product["items"]
+    assert len(items) == 2
+    for item in items:
+        assert set(item) == {"item_id", "item_name", "item_desc", "validity_days", "price"}
+        assert isinstance(item["validity_days"], int)
+    assert _idr(product["price"]) == sum(_idr(item["price"]) for item in items)
+
+
+async def test_codes_are_case_insensitive_and_a_region_code_works_on_a_country_page(
+    seeded_client: TestClient,
+) -> None:
+    lower = await _data(seeded_client, "/api/products/country/jp")
+    europe = (await _data(seeded_client, "/api/products/country/EU"))["products"]
+
+    assert lower == await _data(seeded_client, "/api/products/country/JP")
+    assert europe
+    assert all(product["location_code"] == "EU" for product in europe)
+
+
+async def test_region_page_lists_every_type_cheapest_first(seeded_client: TestClient) -> None:
+    products = (await _data(seeded_client, "/api/products/region/ASIA"))["products"]
+
+    prices = [_idr(product["price"]) for product in products]
+    assert prices == sorted(prices)
+    assert {product["type"] for product in products} == {t.value for t in ProductType}
+    assert "JP" in products[0]["countries"]
+
+
+async def test_a_region_not_yet_available_has_no_products(seeded_client: TestClient) -> None:
+    assert (await _data(seeded_client, "/api/products/region/SA"))["products"] == []
+
+
+async def test_special_page_is_the_pilgrimage_package(seeded_client: TestClient) -> None:
+    products = await _data(seeded_client, "/api/products/special")
+
+    prices = [_idr(product["price"]) for product in products]
+    assert prices == sorted(prices)
+    assert all("SA" in product["countries"] for product in products)
+    assert any("Umrah" in product["name"] for product in products)
+    assert any("Haji" in product["name"] for product in products)
+
+
+async def test_unknown_codes_and_ids_are_clear_404_envelopes(seeded_client: TestClient) -> None:
+    country = await _data(seeded_client, "/api/products/country/XX", status=404)
+    region = await _data(seeded_client, "/api/products/region/JP", status=404)
+    product = await _data(seeded_client, "/api/products/nope-123", status=404)
+
+    assert country["data"] == {"code": "location_not_found"}
+    assert "XX" in country["message"]
+    assert region["data"] == {"code": "region_not_found"}
+    assert "JP" in region["message"]
+    assert product["data"] == {"code": "product_not_found"}
+    assert "nope-123" in product["message"]
+
+
+async def test_a_type_filter_gives_one_tab_of_a_page(seeded_client: TestClient) -> None:
+    esims = (await _data(seeded_client, "/api/products/country/JP?type=esim_bundle"))["products"]
+    sims = (await _data(seeded_client, "/api/products/region/EU?type=sim_bundle"))["products"]
+    wrong = await _data(seeded_client, "/api/products/country/JP?type=pulsa", status=400)
+
+    assert [product["type"] for product in esims] == ["esim_bundle"] * 3
+    assert [product["type"] for product in sims] == ["sim_bundle"] * 3
+    assert wrong["data"]["field"] == "type"

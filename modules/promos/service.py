@@ -1,0 +1,174 @@
+"""Promo use cases: list, validate, products and countries of a promo, usage per user."""
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from core.errors import Conflict, Invalid, NotFound
+from modules.catalog.schemas import ProductType
+from modules.catalog.service import CatalogService
+from modules.promos.arithmetic import discount_for, rupiah
+from modules.promos.repository import AlreadyUsed, Exhausted, PromoRepository, StoredPromo
+from modules.promos.schemas import (
+    Promo,
+    PromoCountry,
+    PromoErrorCode,
+    PromoProducts,
+    PromoValidation,
+)
+from modules.promos.seed_data import seed_promos
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _normalised(code: str) -> str:
+    return code.strip().upper()
+
+
+def _is_running(stored: StoredPromo, now: datetime) -> bool:
+    promo = stored.promo
+    return promo.start_date <= now and (promo.expiry_date is None or now <= promo.expiry_date)
+
+
+class PromoService:
+    def __init__(
+        self,
+        *,
+        repository: PromoRepository,
+        catalog: CatalogService,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._catalog = catalog
+        self._clock = clock
+
+    async def _promo(self, code: str) -> StoredPromo:
+        stored = await self._repository.get(_normalised(code))
+        if stored is None:
+            raise NotFound("Kode promo tidak valid", code=PromoErrorCode.NOT_FOUND)
+        return stored
+
+    async def public_promos(self) -> list[Promo]:
+        """Every listed promo with its dates; the client shows a banner only inside its window
+        (SPEC §4), so the list does not change with the clock."""
+        return [stored.promo for stored in await self._repository.public()]
+
+    async def countries(self, *, code: str | None = None) -> list[PromoCountry]:
+        """Countries the promo page may offer: the code's own, or those of every running
+        listed promo when no code is given; in the catalog's country order."""
+        if code is not None:
+            allowed = set((await self._promo(code)).country_codes)
+        else:
+            now = self._clock()
+            allowed = {
+                country
+                for stored in await self._repository.public()
+                if _is_running(stored, now)
+                for country in stored.country_codes
+            }
+        return [
+            PromoCountry(code=c.code, name_id=c.name_id, name_en=c.name_en)
+            for c in await self._catalog.countries()
+            if c.code in allowed
+        ]
+
+    async def products(self, *, code: str, country: str) -> PromoProducts:
+        stored = await self._promo(code)
+        # An unknown country is the catalog's 404; a known one outside the promo has nothing.
+        listed = await self._catalog.products_for_location(code=country)
+        if country.upper() not in stored.country_codes:
+            listed = []
+        eligible = set(stored.product_ids)
+        products = tuple(p for p in listed if not eligible or p.product_id in eligible)
+        return PromoProducts(promo_code=stored.promo.code, products=products)
+
+    async def has_used(self, *, code: str, user_id: str) -> bool:
+        stored = await self._promo(code)
+        return await self._repository.has_used(code=stored.promo.code, user_id=user_id)
+
+    async def validate(
+        self,
+        *,
+        code: str,
+        total_amount: int,
+        user_id: str | None = None,
+        product_id: str | None = None,
+    ) -> PromoValidation:
+        """Every rule of the promo against this total (and user and product when known)."""
+        stored = await self._promo(code)
+        promo, now = stored.promo, self._clock()
+        if now < promo.start_date:
+            raise Invalid(f"Promo {promo.code} belum dimulai", code=PromoErrorCode.NOT_STARTED)
+        if promo.expiry_date is not None and now > promo.expiry_date:
+            raise Invalid(f"Promo {promo.code} sudah berakhir", code=PromoErrorCode.EXPIRED)
+        if total_amount < promo.min_total_amount:
+            raise Invalid(
+                f"Promo {promo.code} berlaku untuk transaksi minimal "
+                f"{rupiah(promo.min_total_amount)}",
+                code=PromoErrorCode.MINIMUM_NOT_MET,
+            )
+        if stored.usage_limit is not None and stored.used_count >= stored.usage_limit:
+            raise Conflict(f"Kuota promo {promo.code} sudah habis", code=PromoErrorCode.EXHAUSTED)
+        if (
+            promo.once_per_user
+            and user_id is not None
+            and await self._repository.has_used(code=promo.code, user_id=user_id)
+        ):
+            raise Conflict(
+                f"Promo {promo.code} sudah pernah Anda gunakan", code=PromoErrorCode.ALREADY_USED
+            )
+        if product_id is not None and stored.product_ids and product_id not in stored.product_ids:
+            raise Invalid(
+                f"Promo {promo.code} tidak berlaku untuk produk ini",
+                code=PromoErrorCode.NOT_APPLICABLE,
+            )
+        discount = discount_for(
+            promo_type=promo.type,
+            amount=promo.amount,
+            total=total_amount,
+            max_discount=promo.max_discount,
+        )
+        return PromoValidation(promo=promo, discount=discount, final_amount=total_amount - discount)
+
+    async def redeem(
+        self, *, code: str, user_id: str, order_id: str, total_amount: int, product_id: str
+    ) -> PromoValidation:
+        """For the orders module: validate and record one use in one step. A lost race for the
+        last use or a second use by the same user is refused, not double-counted."""
+        result = await self.validate(
+            code=code, total_amount=total_amount, user_id=user_id, product_id=product_id
+        )
+        try:
+            await self._repository.record_usage(
+                code=result.promo.code,
+                user_id=user_id,
+                order_id=order_id,
+                discount=result.discount,
+                once=result.promo.once_per_user,
+            )
+        except Exhausted:
+            raise Conflict(
+                f"Kuota promo {result.promo.code} sudah habis", code=PromoErrorCode.EXHAUSTED
+            ) from None
+        except AlreadyUsed:
+            raise Conflict(
+                f"Promo {result.promo.code} sudah pernah Anda gunakan",
+                code=PromoErrorCode.ALREADY_USED,
+            ) from None
+        return result
+
+    async def seed(self) -> int:
+        """Add the store's launch promos where missing. HUTRI80 applies to each seeded
+        country's cheapest eSIM, read from the catalog (seed the catalog first)."""
+        free_esims = {}
+        for country in await self._catalog.countries():
+            esims = await self._catalog.products_for_location(
+                code=country.code, product_type=ProductType.ESIM_BUNDLE
+            )
+            if esims:
+                free_esims[country.code] = esims[0].product_id
+        special = [p.product_id for p in await self._catalog.special_products()]
+        return await self._repository.add_missing(
+            seed_promos(now=self._clock(), free_esims=free_esims, special_products=special)
+        )
