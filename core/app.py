@@ -77,6 +77,7 @@ def create_app(container: Container) -> web.Application:
     app.add_routes(container.accounts.routes())
     app.add_routes(container.catalog.routes())
     app.add_routes(container.promos.routes())
+    app.add_routes(container.contact.routes())
     # Last: its catch-all answers every path that no module claimed (the SPA page).
     app.add_routes(container.web.routes())
     return app

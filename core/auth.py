@@ -1,6 +1,8 @@
 """Who is calling: the bearer ID token of /api requests, verified by the identity provider that
-the composition root injects (core knows no module). Handlers opt in with @requires_user."""
+the composition root injects (core knows no module). Handlers opt in with @requires_user, or
+with @accepts_user when a signed-in caller only changes the answer (read with optional_user)."""
 
+import contextlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -31,6 +33,7 @@ class TokenVerifier(Protocol):
 @dataclass(frozen=True)
 class UserRequirement:
     verified: bool
+    optional: bool = False
 
 
 TOKEN_VERIFIER = web.AppKey("token_verifier", TokenVerifier)
@@ -52,8 +55,20 @@ def requires_user(*, verified: bool = True) -> Callable[[RouteHandler], RouteHan
     return mark
 
 
+def accepts_user(handler: RouteHandler) -> RouteHandler:
+    """Mark a handler that anyone may call but that answers a signed-in caller differently:
+    a valid bearer token makes the caller known (verified or not), anything else (no token, a
+    bad or expired one) leaves the request anonymous. Read the caller with `optional_user`."""
+    setattr(handler, _REQUIREMENT, UserRequirement(verified=False, optional=True))
+    return handler
+
+
 def current_user(request: web.Request) -> AuthenticatedUser:
     return request[CURRENT_USER]
+
+
+def optional_user(request: web.Request) -> AuthenticatedUser | None:
+    return request.get(CURRENT_USER)
 
 
 def _bearer(request: web.Request) -> str | None:
@@ -68,10 +83,22 @@ async def auth_middleware(request: web.Request, handler: Handler) -> web.StreamR
     if requirement is None:
         return await handler(request)
     token = _bearer(request)
+    if requirement.optional:
+        return await _maybe_signed_in(request, handler, token)
     if token is None:
         raise Unauthorized(MISSING_TOKEN_MESSAGE, code="missing_token")
     user = await request.app[TOKEN_VERIFIER].verify(token)
     if requirement.verified and not user.email_verified:
         raise Forbidden(NOT_VERIFIED_MESSAGE, code="email_not_verified")
     request[CURRENT_USER] = user
+    return await handler(request)
+
+
+async def _maybe_signed_in(
+    request: web.Request, handler: Handler, token: str | None
+) -> web.StreamResponse:
+    if token is not None:
+        # A bad or expired token: an anonymous caller, as if no token had been sent.
+        with contextlib.suppress(Unauthorized):
+            request[CURRENT_USER] = await request.app[TOKEN_VERIFIER].verify(token)
     return await handler(request)

@@ -6,6 +6,7 @@ from core.db import Database, ModelApps, resolve_database_url
 from core.settings import PROJECT_ROOT, Settings
 from modules.accounts.container import AccountsContainer
 from modules.catalog.container import CatalogContainer
+from modules.contact.container import ContactContainer
 from modules.health.container import HealthContainer
 from modules.identity.container import IdentityContainer
 from modules.notifications.container import NotificationsContainer
@@ -22,6 +23,7 @@ MODEL_APPS: ModelApps = {
     "accounts": ("modules.accounts.models",),
     "catalog": ("modules.catalog.models",),
     "promos": ("modules.promos.models",),
+    "contact": ("modules.contact.models",),
 }
 
 
@@ -55,6 +57,12 @@ class Container(containers.DeclarativeContainer):
         CatalogContainer, refresh_seconds=settings.provided.catalog_refresh_seconds
     )
     promos = providers.Container(PromosContainer, catalog=catalog.service)
+    contact = providers.Container(
+        ContactContainer,
+        notifications=notifications.service,
+        support_email=settings.provided.support_email,
+        max_per_hour=settings.provided.contact_max_messages_per_hour,
+    )
     web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
     # Long-running tasks the app starts after the database opens and cancels before it closes;

@@ -14,6 +14,7 @@ class ErrorCode(StrEnum):
     NOT_FOUND = "not_found"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     CONFLICT = "conflict"
+    TOO_MANY_REQUESTS = "too_many_requests"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     UNAVAILABLE = "service_unavailable"
     INTERNAL = "internal_error"
@@ -62,6 +63,11 @@ class NotFound(DomainError):
 class Conflict(DomainError):
     default_code = ErrorCode.CONFLICT
     default_message = "Conflict"
+
+
+class TooManyRequests(DomainError):
+    default_code = ErrorCode.TOO_MANY_REQUESTS
+    default_message = "Too many requests, try again later"
 
 
 class Unavailable(DomainError):

@@ -18,6 +18,7 @@ from core.errors import (
     Forbidden,
     Invalid,
     NotFound,
+    TooManyRequests,
     Unauthorized,
     Unavailable,
 )
@@ -49,6 +50,7 @@ ERROR_STATUS: Mapping[type[DomainError], HTTPStatus] = MappingProxyType(
         Forbidden: HTTPStatus.FORBIDDEN,
         NotFound: HTTPStatus.NOT_FOUND,
         Conflict: HTTPStatus.CONFLICT,
+        TooManyRequests: HTTPStatus.TOO_MANY_REQUESTS,
         Unavailable: HTTPStatus.SERVICE_UNAVAILABLE,
     }
 )

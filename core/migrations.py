@@ -7,6 +7,7 @@ same models. The bookkeeping app `aerich` is migrated first; then each module's 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from aerich import Command
 from aerich.migrate import Migrate
@@ -28,6 +29,26 @@ def _app_order(model_apps: ModelApps) -> list[str]:
 def _version_files(location: Path, app: str) -> list[str]:
     folder = Migrate.get_migration_dir(str(location), app)
     return sorted(path.name for path in folder.glob("[0-9]*_*.py")) if folder.is_dir() else []
+
+
+_add_operator = Migrate._add_operator.__func__  # type: ignore[attr-defined]
+
+
+def _set_comment_where_kept(cls: type[Migrate], model: type[Any], field_describe: dict) -> str:
+    # SQLite keeps no column comments, and aerich refuses to "alter" one there. A comment changes
+    # whenever an enum gains a member (Tortoise lists the choices in it): nothing to do on SQLite.
+    return "" if cls.dialect == "sqlite" else cls.ddl.set_comment(model, field_describe)
+
+
+def _add_operator_unless_empty(
+    cls: type[Migrate], operator: str, *args: Any, **kwargs: Any
+) -> None:
+    if operator.strip():
+        _add_operator(cls, operator, *args, **kwargs)
+
+
+Migrate._set_comment = classmethod(_set_comment_where_kept)  # type: ignore[method-assign,assignment]
+Migrate._add_operator = classmethod(_add_operator_unless_empty)  # type: ignore[method-assign,assignment]
 
 
 def _reset_aerich_state() -> None:

@@ -67,6 +67,10 @@ class Settings(BaseSettings):
     # How long a server process serves its in-memory catalog before checking whether another
     # process changed it (changes made through the process itself are seen at once).
     catalog_refresh_seconds: float = 5.0
+    # Where the contact form's messages are e-mailed, and how many one client address may send
+    # in an hour before it is answered 429.
+    support_email: str = "bantuan@kelana.id"
+    contact_max_messages_per_hour: int = 5
 
     @model_validator(mode="after")
     def _production_needs_a_real_secret(self) -> Self:

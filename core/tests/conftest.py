@@ -10,7 +10,7 @@ from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
 from core.container import Container
-from core.errors import Conflict, NotFound
+from core.errors import Conflict, NotFound, TooManyRequests
 from core.http import envelope
 from core.validation import parse_json, parse_query
 
@@ -44,6 +44,10 @@ async def taken(_request: web.Request) -> web.Response:
     raise Conflict("Email already registered", field="email")
 
 
+async def busy(_request: web.Request) -> web.Response:
+    raise TooManyRequests()
+
+
 async def broken(_request: web.Request) -> web.Response:
     log.info("about_to_fail")
     raise RuntimeError("secret internals: password=hunter2")
@@ -59,6 +63,7 @@ TEST_ROUTES = [
     web.get("/api/test/listing", listing),
     web.get("/api/test/missing", missing),
     web.get("/api/test/taken", taken),
+    web.get("/api/test/busy", busy),
     web.get("/api/test/broken", broken),
     web.get("/api/test/large", large),
 ]

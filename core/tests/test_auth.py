@@ -8,7 +8,14 @@ from dependency_injector import providers
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
-from core.auth import NOT_VERIFIED_MESSAGE, AuthenticatedUser, current_user, requires_user
+from core.auth import (
+    NOT_VERIFIED_MESSAGE,
+    AuthenticatedUser,
+    accepts_user,
+    current_user,
+    optional_user,
+    requires_user,
+)
 from core.container import Container
 from core.errors import Unauthorized
 from core.http import envelope
@@ -36,6 +43,12 @@ async def account_endpoint(request: web.Request) -> web.Response:
     return envelope({"uid": current_user(request).uid})
 
 
+@accepts_user
+async def optional_endpoint(request: web.Request) -> web.Response:
+    user = optional_user(request)
+    return envelope({"uid": user.uid if user else None})
+
+
 async def public_endpoint(_request: web.Request) -> web.Response:
     return envelope({"public": True})
 
@@ -49,6 +62,7 @@ async def client(aiohttp_client: AiohttpClient, container: Container) -> TestCli
             web.get("/api/test/store", store_endpoint),
             web.get("/api/test/account", account_endpoint),
             web.get("/api/test/public", public_endpoint),
+            web.get("/api/test/optional", optional_endpoint),
         ]
     )
     return await aiohttp_client(app)
@@ -95,3 +109,21 @@ async def test_unmarked_routes_need_no_token(client: TestClient) -> None:
     response = await client.get("/api/test/public")
 
     assert response.status == 200
+
+
+async def test_an_optional_user_is_read_when_the_token_is_valid(client: TestClient) -> None:
+    verified = await client.get("/api/test/optional", headers=_bearer("verified-token"))
+    unverified = await client.get("/api/test/optional", headers=_bearer("unverified-token"))
+
+    assert (await verified.json())["data"] == {"uid": "u1"}
+    assert (await unverified.json())["data"] == {"uid": "u2"}
+
+
+async def test_without_a_valid_token_an_optional_user_is_anonymous(client: TestClient) -> None:
+    missing = await client.get("/api/test/optional")
+    bad = await client.get("/api/test/optional", headers=_bearer("stolen"))
+    other_scheme = await client.get("/api/test/optional", headers={"Authorization": "Basic eA=="})
+
+    for response in (missing, bad, other_scheme):
+        assert response.status == 200
+        assert (await response.json())["data"] == {"uid": None}

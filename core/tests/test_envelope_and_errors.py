@@ -51,6 +51,17 @@ async def test_domain_errors_map_to_their_status_and_stable_code(client: TestCli
     assert (await taken.json())["data"] == {"code": "conflict", "field": "email"}
 
 
+async def test_too_many_requests_is_a_429_envelope(client: TestClient) -> None:
+    response = await client.get("/api/test/busy")
+
+    assert response.status == 429
+    assert await response.json() == {
+        "success": False,
+        "message": "Too many requests, try again later",
+        "data": {"code": "too_many_requests"},
+    }
+
+
 async def test_api_answers_are_never_cached(client: TestClient) -> None:
     for path in ("/api/health", "/api/nope", "/api/test/missing"):
         response = await client.get(path)

@@ -8,6 +8,7 @@ class MailKind(StrEnum):
     VERIFY_EMAIL = "verify_email"
     PASSWORD_RESET = "password_reset"  # noqa: S105 - a kind of mail, not a secret
     PASSWORD_CHANGED = "password_changed"  # noqa: S105
+    CONTACT_MESSAGE = "contact_message"  # the contact form's notice to support
 
 
 class Language(StrEnum):

@@ -64,6 +64,28 @@ TEXTS: Mapping[MailKind, Mapping[Language, MailText]] = MappingProxyType(
                 "was signed out.\nIf this was not you, reset your password at once.\n",
             ),
         },
+        MailKind.CONTACT_MESSAGE: {
+            Language.ID: MailText(
+                "Pesan baru dari formulir kontak {brand}",
+                "Pesan baru masuk melalui formulir kontak {brand} (nomor {message_id}).\n\n"
+                "Nama: {name}\n"
+                "Email: {email}\n"
+                "Telepon: {phone_number}\n"
+                "Alamat: {address}\n\n"
+                "Pesan:\n{message}\n\n"
+                "Balas langsung ke {email}.\n",
+            ),
+            Language.EN: MailText(
+                "New message from the {brand} contact form",
+                "A new message came in through the {brand} contact form (number {message_id}).\n\n"
+                "Name: {name}\n"
+                "E-mail: {email}\n"
+                "Phone: {phone_number}\n"
+                "Address: {address}\n\n"
+                "Message:\n{message}\n\n"
+                "Reply to {email} directly.\n",
+            ),
+        },
     }
 )
 

@@ -17,6 +17,7 @@ class PromoErrorCode(StrEnum):
     EXHAUSTED = "promo_exhausted"
     ALREADY_USED = "promo_already_used"
     NOT_APPLICABLE = "promo_not_applicable"
+    NOT_YOUR_ACCOUNT = "promo_usage_not_yours"
 
 
 class _Frozen(BaseModel):

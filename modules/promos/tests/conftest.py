@@ -1,8 +1,12 @@
+import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
 from dependency_injector import providers
 from dependency_injector.containers import DeclarativeContainer as Container
+
+from modules.identity.schemas import SignInProvider
 
 # A fixed "now" for every promo test: seeded windows are set from it, and tests move it.
 SEED_DAY = datetime(2026, 8, 10, 5, 0, tzinfo=UTC)
@@ -25,3 +29,20 @@ def clock() -> FakeClock:
 def seeded_container(seeded_container: Container, clock: FakeClock) -> Container:
     seeded_container.promos.clock.override(providers.Object(clock))
     return seeded_container
+
+
+@pytest.fixture
+def id_token(seeded_container: Container) -> Callable[..., str]:
+    """An ID token from the real identity provider's signer (what core's auth middleware
+    verifies), for a user who is verified unless told otherwise."""
+
+    def issue(uid: str, *, verified: bool = True) -> str:
+        return seeded_container.identity.id_tokens().issue(
+            uid=uid,
+            email=f"{uid}@example.com",
+            email_verified=verified,
+            auth_time=int(time.time()),
+            provider=SignInProvider.PASSWORD,
+        )
+
+    return issue

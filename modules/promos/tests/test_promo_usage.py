@@ -1,5 +1,5 @@
-"""Once-per-user and usage limits, at service level (the check-usage endpoint waits for the
-identity module's auth middleware; the orders module will call redeem)."""
+"""Once-per-user and usage limits, at service level (the orders module will call redeem; the
+endpoints are in test_promo_usage_api.py)."""
 
 import asyncio
 from datetime import timedelta

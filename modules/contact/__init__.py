@@ -1,0 +1,1 @@
+"""Contact: the contact form's messages, stored and e-mailed to support."""

@@ -1,0 +1,66 @@
+"""Contact use case: store a message and e-mail it to support, in one transaction."""
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+import structlog
+from tortoise.transactions import in_transaction
+
+from core.errors import TooManyRequests
+from modules.contact.repository import ContactRepository
+from modules.contact.schemas import ContactErrorCode, ContactForm, ContactReceipt
+from modules.notifications.schemas import Language, MailKind
+from modules.notifications.service import NotificationService
+
+log = structlog.get_logger(__name__)
+
+THROTTLE_WINDOW = timedelta(hours=1)
+TOO_MANY_MESSAGES = (
+    "Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam satu jam "
+    "atau hubungi kami langsung melalui email."
+)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ContactService:
+    def __init__(
+        self,
+        *,
+        repository: ContactRepository,
+        notifications: NotificationService,
+        support_email: str,
+        max_per_hour: int,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._notifications = notifications
+        self._support_email = support_email
+        self._max_per_hour = max_per_hour
+        self._clock = clock
+
+    async def send(self, *, form: ContactForm, client_address: str) -> ContactReceipt:
+        """Store the message and queue its notice to support; refused with TooManyRequests
+        past the hourly limit of the client's address."""
+        now, address = self._clock(), client_address[:64]
+        async with in_transaction():
+            recent = await self._repository.count_from(
+                client_address=address, since=now - THROTTLE_WINDOW
+            )
+            if recent >= self._max_per_hour:
+                log.warning("contact_throttled", client_address=address, recent=recent)
+                raise TooManyRequests(TOO_MANY_MESSAGES, code=ContactErrorCode.TOO_MANY_MESSAGES)
+            message_id = await self._repository.add(
+                form=form, client_address=address, received_at=now
+            )
+            await self._notifications.queue(
+                kind=MailKind.CONTACT_MESSAGE,
+                recipient=self._support_email,
+                language=Language.ID,  # for the support team, not the sender
+                values={"message_id": message_id, **form.model_dump()},
+            )
+        self._notifications.notify_committed()
+        log.info("contact_message_received", contact_message_id=message_id)
+        return ContactReceipt(message_id=message_id, received_at=now)
