@@ -38,9 +38,9 @@ describe('catalog pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy an eSIM for your trip' })).toBeTruthy();
   });
 
-  it('the country page names the code from the URL', () => {
+  it('the country page names the country of the code in the URL', () => {
     renderAt('/orders/jp', '/orders/:countryCode', <CountryOrdersPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Paket eSIM JP' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Paket eSIM Jepang' })).toBeTruthy();
   });
 
   it('the promo page works with and without a code', () => {

@@ -1,4 +1,6 @@
 import { Stylesheet } from '@/components/stylesheet';
+import { BannerCarousel } from '@/features/home/banner-carousel';
+import bannerCss from '@/features/home/banner.css?url';
 import { DestinationSearch } from '@/features/home/destination-search';
 import { DestinationTabs } from '@/features/home/destination-tabs';
 import { HomeHero } from '@/features/home/home-hero';
@@ -11,6 +13,8 @@ export function HomeContent() {
   return (
     <>
       <Stylesheet href={homeCss} />
+      <Stylesheet href={bannerCss} />
+      <BannerCarousel />
       <HomeHero />
       <DestinationSearch countries={countries} regions={regions} loading={loading} />
       <PopularDestinations countries={countries} />
