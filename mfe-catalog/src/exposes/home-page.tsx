@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { HomeContent } from '@/features/home/home-content';
 
-/** /: its content comes with a later issue; until then only its heading. */
+/** /: hero, destination search, popular destinations and the region/country tabs (SPEC §2 Home). */
 export function HomePage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('home.title')}</PageHeading>;
+  return <HomeContent />;
 }

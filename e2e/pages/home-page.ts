@@ -1,0 +1,27 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** /: destination search, popular scroller and the destination tabs. */
+export class HomePage {
+  readonly page: Page;
+  readonly search: Locator;
+  readonly popular: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.search = page.getByRole("searchbox", { name: /mau ke mana|where to/i });
+    this.popular = page.getByRole("region", { name: /destinasi populer|popular destinations/i });
+  }
+
+  async open() {
+    await this.page.goto("/");
+    await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  popularCard(name: string) {
+    return this.popular.getByRole("link", { name: new RegExp(name) });
+  }
+
+  searchResult(name: string) {
+    return this.page.getByRole("search").getByRole("link", { name: new RegExp(name) });
+  }
+}

@@ -1,0 +1,4 @@
+declare module '*.svg' {
+  const href: string;
+  export default href;
+}

@@ -1,0 +1,24 @@
+import { Stylesheet } from '@/components/stylesheet';
+import { BannerCarousel } from '@/features/home/banner-carousel';
+import bannerCss from '@/features/home/banner.css?url';
+import { DestinationSearch } from '@/features/home/destination-search';
+import { DestinationTabs } from '@/features/home/destination-tabs';
+import { HomeHero } from '@/features/home/home-hero';
+import homeCss from '@/features/home/home.css?url';
+import { PopularDestinations } from '@/features/home/popular-destinations';
+import { useDestinations } from '@/features/home/use-destinations';
+
+export function HomeContent() {
+  const { countries, regions, loading } = useDestinations();
+  return (
+    <>
+      <Stylesheet href={homeCss} />
+      <Stylesheet href={bannerCss} />
+      <BannerCarousel />
+      <HomeHero />
+      <DestinationSearch countries={countries} regions={regions} loading={loading} />
+      <PopularDestinations countries={countries} />
+      <DestinationTabs countries={countries} regions={regions} />
+    </>
+  );
+}

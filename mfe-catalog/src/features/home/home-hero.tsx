@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+import { VideoHighlight } from '@/features/home/video-highlight';
+
+/** The page's one <h1>, its subtitle and description, and the video-highlight card. */
+export function HomeHero() {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className="home-hero">
+      <div className="k-container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="home-hero__subtitle">{t('home.subtitle')}</p>
+          <h1 className="home-hero__title">{t('home.title')}</h1>
+          <p className="home-hero__description">{t('home.description')}</p>
+        </div>
+        <VideoHighlight />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { i18n } from '@kelana/runtime';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { CountryOrdersContent } from '@/features/orders/country-orders-content';
+
+function product(n: number, type: string) {
+  return {
+    product_id: `jp-${type}-${n}`,
+    name: `Paket ${type} ${n}`,
+    type,
+    price: [{ currency: 'IDR', amount: 200000 - n * 1000 }],
+    items: [{ item_id: n, item_name: `Kuota ${n}GB`, item_desc: 'Jaringan 5G', validity_days: 7, price: [{ currency: 'IDR', amount: 150000 }] }],
+  };
+}
+
+function serve(count: (type: string) => number) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const type = new URL(String(input), 'http://localhost').searchParams.get('type') ?? '';
+    return Response.json({ success: true, message: 'OK', data: { products: Array.from({ length: count(type) }, (_, n) => product(n + 1, type)) } });
+  });
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <CountryOrdersContent code="JP" />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('id');
+});
+
+describe('single-country order page', () => {
+  it('names the country, shows 9 products cheapest first, then all, and resets on tab change', async () => {
+    serve(() => 12);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Paket eSIM Jepang' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(9);
+    expect(within(cards[0]).getByText('Rp. 188.000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan semua paket' }));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('tab', { name: 'Paket data' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    fireEvent.click(screen.getByRole('tab', { name: 'SIM fisik' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+  });
+
+  it('buy now leads to checkout of that product', async () => {
+    serve(() => 1);
+    renderPage();
+    const buy = await screen.findByRole('link', { name: 'Beli sekarang' });
+    expect(buy.getAttribute('href')).toBe('/checkout/jp-sim_bundle-1');
+  });
+
+  it('says so when a type has no products', async () => {
+    serve(() => 0);
+    renderPage();
+    expect(await screen.findByText('Belum ada paket untuk jenis ini.')).toBeTruthy();
+  });
+
+  it('shows the server message when the list fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ success: false, message: "Negara atau region 'XX' tidak ditemukan", data: { code: 'location_not_found' } }, { status: 404 }),
+    );
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe("Negara atau region 'XX' tidak ditemukan");
+  });
+});

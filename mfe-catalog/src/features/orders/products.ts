@@ -1,0 +1,42 @@
+/** SPEC §3 Product and Product item, as GET /api/products/... answers them. */
+export interface Price {
+  currency: string;
+  amount: number;
+}
+
+export interface ProductItem {
+  item_id: string | number;
+  item_name: string;
+  item_desc: string;
+  validity_days: number;
+  price: Price[];
+}
+
+export const PRODUCT_TYPES = ['sim_bundle', 'data_package', 'esim_bundle'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export interface Product {
+  product_id: string;
+  name: string;
+  type: ProductType;
+  price: Price[];
+  note?: string;
+  countries?: string[];
+  items: ProductItem[];
+}
+
+/** SPEC §9: the single-country grid shows 9, then all. */
+export const ORDERS_PAGE_SIZE = 9;
+
+/** SPEC §9: these codes get the generic multi-region banner instead of a country picture. */
+export const GENERIC_BANNER_CODES = ['CN', 'EU', 'SA', 'ME', 'NA', 'NZ'];
+
+/** The IDR amount of a price list, 0 when there is none (SPEC §3). */
+export function idrAmount(prices: readonly Price[] | undefined): number {
+  return prices?.find((price) => price.currency === 'IDR')?.amount ?? 0;
+}
+
+/** Cheapest first (SPEC §9), whatever order the server sent. */
+export function sortByPrice(products: readonly Product[]): Product[] {
+  return [...products].sort((a, b) => idrAmount(a.price) - idrAmount(b.price));
+}
