@@ -7,6 +7,8 @@ export DATABASE_URL="sqlite://$workdir/store.sqlite3"
 export HOST=127.0.0.1
 export PORT="${E2E_PORT:-8199}"
 export LOG_FORMAT="${LOG_FORMAT:-json}"
+# The development mailbox (/api/dev/mailbox) gives the journeys the e-mailed verification codes.
+export DEV_MAILBOX=true
 kelana="$root/.venv/bin/kelana"
 
 cleanup() {

@@ -26,6 +26,25 @@ export {
   type SessionUser,
 } from './session/session-atoms';
 export { SESSION_KEYS } from './session/session-storage';
+export {
+  identity,
+  signIn,
+  signOut,
+  register,
+  resendVerification,
+  refreshSession,
+  endSession,
+  EMAIL_NOT_VERIFIED,
+  type ActionResult,
+  type Registration,
+} from './identity/session-actions';
+export {
+  createIdentityClient,
+  type IdentityClient,
+  type IdentityResult,
+  type IdentityTokens,
+  type IdentityAccount,
+} from './identity/identity-client';
 
 export { api, createApiClient, API_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/api-client';
 export { type ApiError, type ApiResult, type Envelope } from './api/api-error';

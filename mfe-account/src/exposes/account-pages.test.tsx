@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { LoginPage } from '@/exposes/login-page';
@@ -13,7 +14,11 @@ describe('account pages', () => {
     [OrderHistoryPage, 'Riwayat Order'],
     [QuotaPage, 'Cek Kuota'],
   ])('%o shows its heading', (Page, heading) => {
-    render(<Page />);
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 });

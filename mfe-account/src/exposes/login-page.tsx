@@ -1,8 +1,14 @@
-import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /login: its content comes with a later issue; until then only its heading. */
+import { AccountCard } from '@/components/account-card';
+import { LoginForm } from '@/features/login/login-form';
+
+/** /login (SPEC §2 Login). */
 export function LoginPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('login.title')}</PageHeading>;
+  return (
+    <AccountCard title={t('login.title')} intro={t('login.intro')}>
+      <LoginForm />
+    </AccountCard>
+  );
 }

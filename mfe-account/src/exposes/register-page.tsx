@@ -1,8 +1,14 @@
-import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /register: its content comes with a later issue; until then only its heading. */
+import { AccountCard } from '@/components/account-card';
+import { RegisterForm } from '@/features/register/register-form';
+
+/** /register (SPEC §2 Register). */
 export function RegisterPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('register.title')}</PageHeading>;
+  return (
+    <AccountCard title={t('register.title')} intro={t('register.intro')}>
+      <RegisterForm />
+    </AccountCard>
+  );
 }

@@ -19,6 +19,11 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/invalid-input': (_req, res) => json(res, 400, { success: false, message: 'email is required', data: null }),
   '/refused': (_req, res) => json(res, 200, { success: false, message: 'Promo expired', data: { code: 'PROMO_EXPIRED' } }),
   '/unauthorized': (_req, res) => json(res, 401, { success: false, message: 'Token expired', data: null }),
+  '/missing-token': (_req, res) => json(res, 401, { success: false, message: 'Missing token', data: null }),
+  '/fresh-only': (req, res) =>
+    req.headers.authorization === 'Bearer fresh'
+      ? json(res, 200, { success: true, message: 'OK', data: 'fresh' })
+      : json(res, 401, { success: false, message: 'Token expired', data: null }),
   '/html-error': (_req, res) => {
     res.writeHead(502, { 'Content-Type': 'text/html' });
     res.end('<h1>Bad gateway</h1>');
@@ -101,6 +106,42 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     const signedIn = createApiClient({ baseUrl, getToken: () => 'stale', onUnauthorized });
     expect(await signedIn.get('/unauthorized')).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes once for concurrent 401s, then retries each request with the new token (SPEC §4)', async () => {
+    let token = 'stale';
+    const onUnauthorized = vi.fn();
+    const refresh = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      token = 'fresh';
+      return true;
+    });
+    let shared: Promise<boolean> | null = null;
+    const once = () => (shared ??= refresh());
+    const api = createApiClient({ baseUrl, getToken: () => token, refresh: once, onUnauthorized });
+    const results = await Promise.all([api.get('/fresh-only'), api.get('/fresh-only'), api.get('/fresh-only')]);
+    expect(results.every((result) => result.ok && result.data === 'fresh')).toBe(true);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the refresh fails or the retry is refused again', async () => {
+    const onUnauthorized = vi.fn();
+    const failing = createApiClient({ baseUrl, getToken: () => 'stale', refresh: async () => false, onUnauthorized });
+    expect(await failing.get('/fresh-only')).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const refresh = vi.fn(async () => true);
+    const stillRefused = createApiClient({ baseUrl, getToken: () => 'stale', refresh, onUnauthorized });
+    await stillRefused.get('/unauthorized');
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session for "Missing token" when no token is stored', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
+    await api.get('/missing-token');
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,5 @@
-import { clearSession, tokenAtom } from '../session/session-atoms';
+import { endSession, refreshSession } from '../identity/session-actions';
+import { tokenAtom } from '../session/session-atoms';
 import { kelanaStore } from '../store';
 import { type ApiError, type ApiResult, isEnvelope } from './api-error';
 import { trackPending } from './pending-requests';
@@ -11,7 +12,12 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where the bearer token comes from; the session atom by default. */
   getToken?: () => string | null;
-  /** Called when a request that carried a token is refused with 401. */
+  /**
+   * SPEC §4: on a 401 of a request that carried a token, one refresh attempt (shared by concurrent
+   * failures, which wait for it), then the request is retried once with the new token.
+   */
+  refresh?: () => Promise<boolean>;
+  /** Called when the session is over: refresh failed, the retry failed again, or "Missing token". */
   onUnauthorized?: () => void;
 }
 
@@ -28,6 +34,7 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<ApiResult<T>>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<ApiResult<T>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -35,6 +42,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getToken = options.getToken ?? (() => kelanaStore.get(tokenAtom));
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<ApiResult<T>> {
+    const token = getToken();
+    const first = await attempt<T>(path, init, token);
+    if (!isUnauthorized(first)) return first;
+    if (!token) {
+      if (!first.ok && first.error.kind === 'http' && first.error.message === 'Missing token') options.onUnauthorized?.();
+      return first;
+    }
+    if (options.refresh && (await options.refresh())) {
+      const retried = await attempt<T>(path, init, getToken());
+      if (!isUnauthorized(retried)) return retried;
+    }
+    options.onUnauthorized?.();
+    return first;
+  }
+
+  async function attempt<T>(path: string, init: RequestOptions, token: string | null): Promise<ApiResult<T>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -44,7 +67,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const forwardAbort = () => controller.abort();
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    const token = getToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -58,11 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       // The body is read inside the timer too: a server that stalls mid-body is a time-out as well.
-      const result = await readEnvelope<T>(response);
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 401 && token) {
-        options.onUnauthorized?.();
-      }
-      return result;
+      return await readEnvelope<T>(response);
     } catch (cause) {
       return { ok: false, error: failure(cause, timedOut, timeoutMs) };
     } finally {
@@ -76,8 +94,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, rest) => request(path, { ...rest, method: 'GET' }),
     post: (path, body, rest) => request(path, { ...rest, method: 'POST', body }),
+    patch: (path, body, rest) => request(path, { ...rest, method: 'PATCH', body }),
   };
 }
+
+const isUnauthorized = (result: ApiResult<unknown>) =>
+  !result.ok && result.error.kind === 'http' && result.error.status === 401;
 
 async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   const text = await response.text();
@@ -116,7 +138,8 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
 }
 
 /**
- * The store's client for `/api`. A 401 on a call that carried a token means the session is over, so it
- * is cleared here, the only place that handles 401 (STYLE 13); the token refresh comes with identity.
+ * The store's client for `/api`: the only place that handles 401 (STYLE 13). It refreshes the ID token
+ * once and, when that fails, ends the session and sends the visitor to /login (SPEC §4).
  */
-export const api = createApiClient({ baseUrl: '/api', onUnauthorized: clearSession });
+// Arrows: session-actions imports this module too, so its functions are read at call time.
+export const api = createApiClient({ baseUrl: '/api', refresh: () => refreshSession(), onUnauthorized: () => endSession() });

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+import { mailboxCode, uniqueEmail } from "../fixtures/accounts";
+import { LoginPage } from "../pages/login-page";
+import { StoreLayout } from "../pages/store-layout";
+
+test.describe("register", () => {
+  test("sign up, verify with the e-mailed code, log in", async ({ page, request }) => {
+    test.slow(); // argon2id sign-up and sign-in take seconds on a loaded machine
+    const email = uniqueEmail("daftar");
+    const password = "Rahasia-Kelana-9";
+    await page.goto("/register");
+    await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Konfirmasi password").fill(password);
+    await page.getByLabel("Tujuan perjalanan").selectOption("liburan");
+    await page.getByRole("textbox", { name: "Nomor HP" }).fill("81234567890");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+
+    const terms = page.getByRole("dialog", { name: "Syarat & Ketentuan" });
+    await expect(terms).toBeVisible();
+    await terms.getByRole("button", { name: "Setuju" }).click();
+
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(page.getByRole("status")).toContainText("Registrasi berhasil");
+
+    const login = new LoginPage(page);
+    await login.signIn(email, password);
+    await expect(login.alert()).toContainText("Email Anda belum diverifikasi.", { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Kirim ulang email verifikasi" })).toBeVisible();
+
+    const code = await mailboxCode(request, email);
+    const verified = await request.post("/identitytoolkit.googleapis.com/v1/accounts:verifyEmailCode", { data: { email, code } });
+    expect(verified.ok()).toBe(true);
+
+    await login.signIn(email, password);
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
+    expect(profile).toMatchObject({ email, name: "Rina Kusuma", occupation: "liburan", phone: "+6281234567890" });
+  });
+
+  test("mismatched passwords are refused before the terms", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill("rahasia1");
+    await page.getByLabel("Konfirmasi password").fill("rahasia2");
+    await page.getByLabel("Tujuan perjalanan").selectOption("bekerja");
+    await page.getByRole("textbox", { name: "Nomor HP" }).fill("81234567890");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password dan konfirmasi password tidak cocok.");
+  });
+
+  test("screenshot of register", async ({ page }) => {
+    const layout = new StoreLayout(page);
+    await layout.open("/register");
+    await page.evaluate(() => document.fonts.ready);
+    await layout.screenshot("register");
+  });
+});

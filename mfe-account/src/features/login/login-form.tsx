@@ -1,0 +1,99 @@
+import { Button, EMAIL_NOT_VERIFIED, resendVerification, signIn } from '@kelana/runtime';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { FormMessage } from '@/components/form-message';
+import { PasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
+import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
+
+type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
+
+/** SPEC §2 Login: e-mail and password, resend-verification only after a not-verified error. */
+export function LoginForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { message?: string } | null)?.message;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [resend, setResend] = useState<Resend>('hidden');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(t('login.error.required'));
+    setLoading(true);
+    setError(null);
+    const result = await signIn(email.trim(), password);
+    setLoading(false);
+    if (result.ok) return navigate('/');
+    const key = loginErrorKey(result.code);
+    setError(key ? t(key) : result.message || t('login.error.default'));
+    setResend(result.code === EMAIL_NOT_VERIFIED ? 'offered' : 'hidden');
+  }
+
+  async function resendEmail() {
+    setResend('sending');
+    const result = await resendVerification(email.trim(), password);
+    if (result.ok) {
+      setError(null);
+      return setResend('sent');
+    }
+    setError(t(resendErrorKey(result.code)));
+    setResend('offered');
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      {resend === 'sent' && <FormMessage tone="success">{t('login.resend.sent')}</FormMessage>}
+      {error && (
+        <FormMessage tone="error">
+          {error}
+          {(resend === 'offered' || resend === 'sending') && (
+            <div>
+              <Button variant="secondary" size="sm" busy={resend === 'sending'} onClick={resendEmail}>
+                {t('login.resend.button')}
+              </Button>
+            </div>
+          )}
+        </FormMessage>
+      )}
+      <TextField
+        label={t('form.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        disabled={loading}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label={t('form.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        disabled={loading}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="account-form__row">
+        <Link className="account-link" to="/forgot-password">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" block busy={loading}>
+        {t('login.submit')}
+      </Button>
+      <p className="account-form__footer">
+        {t('login.noAccount')}{' '}
+        <Link className="account-link" to="/register">
+          {t('login.register')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, register } from '@kelana/runtime';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { FormMessage } from '@/components/form-message';
+import { PasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
+import {
+  EMPTY_REGISTER,
+  fullPhone,
+  PURPOSES,
+  type RegisterFields,
+  registerErrorKey,
+  registerFormError,
+} from '@/features/register/register-validation';
+import { TermsModal } from '@/features/register/terms-modal';
+
+/** SPEC §2 Register: a valid form opens the terms; Agree creates the account, then /login. */
+export function RegisterForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<RegisterFields>(EMPTY_REGISTER);
+  const [error, setError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const field = (name: keyof RegisterFields) => ({
+    name,
+    value: fields[name],
+    disabled: loading,
+    onChange: (event: { target: { value: string } }) => setFields((all) => ({ ...all, [name]: event.target.value })),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = registerFormError(fields);
+    setError(problem && t(problem));
+    if (!problem) setTermsOpen(true);
+  }
+
+  async function agree() {
+    setLoading(true);
+    const result = await register({
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      password: fields.password,
+      occupation: fields.purpose,
+      phone: fullPhone(fields.phone),
+    });
+    setLoading(false);
+    setTermsOpen(false);
+    if (result.ok) return navigate('/login', { state: { message: t('register.success'), email: fields.email.trim() } });
+    setError(t(registerErrorKey(result.code)));
+  }
+
+  return (
+    <>
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <TextField label={t('form.name')} autoComplete="name" required {...field('name')} />
+      <TextField label={t('form.email')} type="email" autoComplete="email" required {...field('email')} />
+      <PasswordField label={t('form.password')} autoComplete="new-password" required minLength={6} {...field('password')} />
+      <PasswordField label={t('form.confirmPassword')} autoComplete="new-password" required {...field('confirm')} />
+      <div className="account-field">
+        <label className="account-field__label" htmlFor="register-purpose">
+          {t('form.purpose')}
+        </label>
+        <div className="account-field__control">
+          <select id="register-purpose" required {...field('purpose')}>
+            <option value="">{t('form.purposeChoose')}</option>
+            {PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {t(`form.purposes.${purpose}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextField label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+62" required {...field('phone')} />
+      <Button type="submit" block busy={loading}>
+        {t('register.submit')}
+      </Button>
+      <p className="account-form__footer">
+        {t('register.haveAccount')}{' '}
+        <Link className="account-link" to="/login">
+          {t('register.login')}
+        </Link>
+      </p>
+    </form>
+    <TermsModal open={termsOpen} busy={loading} onAgree={agree} onCancel={() => setTermsOpen(false)} />
+    </>
+  );
+}

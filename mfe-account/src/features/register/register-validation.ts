@@ -1,0 +1,37 @@
+export interface RegisterFields {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+  purpose: string;
+  phone: string;
+}
+
+export const PURPOSES = ['bekerja', 'pendidikan', 'liburan'] as const;
+export const EMPTY_REGISTER: RegisterFields = { name: '', email: '', password: '', confirm: '', purpose: '', phone: '' };
+
+/** SPEC §5 Register: the translation key of the first rule broken, or null. */
+export function registerFormError(fields: RegisterFields): string | null {
+  if (Object.values(fields).some((value) => value.trim() === '')) return 'registerPage.error.allFieldsRequired';
+  if (fields.password !== fields.confirm) return 'registerPage.error.mismatch';
+  if (fields.password.length < 6) return 'register.error.weakPassword';
+  return null;
+}
+
+/** The phone is typed after the fixed +62: a leading 0 or 62 the visitor adds anyway is dropped. */
+export function fullPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^(62|0)/, '');
+  return `+62${digits}`;
+}
+
+/** SPEC §8 Register: provider codes with their own text. */
+const REGISTER_ERRORS: Record<string, string> = {
+  EMAIL_EXISTS: 'register.error.emailExists',
+  WEAK_PASSWORD: 'register.error.weakPassword',
+  INVALID_EMAIL: 'register.error.invalidEmail',
+  MISSING_EMAIL: 'register.error.required',
+  MISSING_PASSWORD: 'register.error.required',
+  PROFILE_UPDATE_FAILED: 'register.error.profile',
+};
+
+export const registerErrorKey = (code: string) => REGISTER_ERRORS[code] ?? 'register.error.default';

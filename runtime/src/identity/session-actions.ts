@@ -1,0 +1,85 @@
+import { api } from '../api/api-client';
+import { i18n } from '../i18n/i18n';
+import { clearSession, refreshTokenAtom, saveSession, type SessionUser } from '../session/session-atoms';
+import { kelanaStore } from '../store';
+import { createIdentityClient, type IdentityResult } from './identity-client';
+
+/** The store's identity provider, at the site root; e-mails follow the page language. */
+export const identity = createIdentityClient('', () => i18n.language);
+
+export type ActionResult = { ok: true } | { ok: false; code: string; message: string };
+
+/** Error code of a sign-in whose e-mail is not verified yet (SPEC §5 Login). */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+const failed = (result: { code: string; message: string }): ActionResult => ({ ok: false, code: result.code, message: result.message });
+
+/** SPEC §4 Session: signs in only a verified e-mail; the session keys are written here, nowhere else. */
+export async function signIn(email: string, password: string): Promise<ActionResult> {
+  const tokens = await identity.signInWithPassword(email, password);
+  if (!tokens.ok) return failed(tokens);
+  const account = await identity.lookup(tokens.data.idToken);
+  if (!account.ok) return { ok: false, code: 'LOOKUP_FAILED', message: account.message };
+  if (!account.data.emailVerified) return { ok: false, code: EMAIL_NOT_VERIFIED, message: EMAIL_NOT_VERIFIED };
+  saveSession({ token: tokens.data.idToken, refreshToken: tokens.data.refreshToken, user: { email: account.data.email, uid: account.data.localId } });
+  const profile = await api.get<SessionUser>('/auth/me');
+  if (profile.ok) saveSession({ user: { ...profile.data, displayName: (profile.data.name as string | undefined) ?? undefined } });
+  return { ok: true };
+}
+
+/** Sends the verification e-mail again; it needs the password to get an ID token. */
+export async function resendVerification(email: string, password: string): Promise<ActionResult> {
+  const tokens = await identity.signInWithPassword(email, password);
+  if (!tokens.ok) return failed(tokens);
+  const sent = await identity.sendVerifyEmail(tokens.data.idToken);
+  return sent.ok ? { ok: true } : failed(sent);
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  occupation: string;
+  /** E.164, +62 included. */
+  phone: string;
+}
+
+/** SPEC §4 Registration: account, verification e-mail, profile; the visitor stays signed out. */
+export async function register(form: Registration): Promise<ActionResult> {
+  const tokens = await identity.signUp(form.email, form.password);
+  if (!tokens.ok) return failed(tokens);
+  const idToken = tokens.data.idToken;
+  const sent = await identity.sendVerifyEmail(idToken);
+  if (!sent.ok) return failed(sent);
+  const { name, email, occupation, phone } = form;
+  const patched = await api.patch('/auth/me', { name, email, occupation, phone, country: 'ID' }, { headers: { Authorization: `Bearer ${idToken}` } });
+  if (!patched.ok) return { ok: false, code: 'PROFILE_UPDATE_FAILED', message: patched.error.message };
+  return { ok: true };
+}
+
+export function signOut(): void {
+  clearSession();
+}
+
+/** Ends the session after a failed refresh and goes to /login (SPEC §4 Token handling). */
+export function endSession(): void {
+  clearSession();
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = kelanaStore.get(refreshTokenAtom);
+    if (!refreshToken) return false;
+    const result: IdentityResult<{ idToken: string; refreshToken: string }> = await identity.refresh(refreshToken);
+    if (!result.ok) return false;
+    saveSession({ token: result.data.idToken, refreshToken: result.data.refreshToken });
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
