@@ -6,14 +6,7 @@ from dependency_injector import providers
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.settings import Settings
-
-
-class FakeClock:
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
+from core.testing_clock import FakeClock
 
 
 @pytest.fixture

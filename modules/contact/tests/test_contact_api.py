@@ -9,11 +9,11 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.settings import Settings
+from core.testing_clock import FakeClock
 from core.testing_smtp import SmtpServer
 from modules.contact.models import ContactMessage
 from modules.contact.routes import SENT_MESSAGE
 from modules.contact.schemas import ContactForm
-from modules.contact.tests.conftest import FakeClock
 
 FORM = {
     "name": "Sari Dewi",

@@ -6,18 +6,11 @@ import pytest
 from dependency_injector import providers
 from dependency_injector.containers import DeclarativeContainer as Container
 
+from core.testing_clock import FakeClock
 from modules.identity.schemas import SignInProvider
 
 # A fixed "now" for every promo test: seeded windows are set from it, and tests move it.
 SEED_DAY = datetime(2026, 8, 10, 5, 0, tzinfo=UTC)
-
-
-class FakeClock:
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 @pytest.fixture

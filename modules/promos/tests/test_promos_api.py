@@ -5,7 +5,7 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from modules.promos.tests.conftest import FakeClock
+from core.testing_clock import FakeClock
 
 SPEC_COUNTRIES = ["HK", "TW", "MY", "KR", "TH", "SG", "JP", "ID"]
 
