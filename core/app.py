@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import structlog
 from aiohttp import web
 
-from core.auth import TOKEN_VERIFIER, auth_middleware
+from core.auth import TOKEN_VERIFIER
 from core.compression import compress_json
 from core.container import Container
 from core.db import Database
@@ -53,17 +53,17 @@ def create_app(container: Container) -> web.Application:
         log.warning("dev_secret_key_in_use", hint="set SECRET_KEY outside development")
 
     # Outermost first: the request id is bound before anything logs, compression sees the
-    # final body, and errors become envelopes, and the auth
-    # middleware, innermost, sees each route's own handler and its @requires_user mark.
+    # final body, and errors become envelopes. Who is calling is checked by the handlers'
+    # own @requires_user / @accepts_user wrappers (core.auth), not by a middleware every
+    # request would pay for.
     app = web.Application(
         middlewares=[
             bind_request_id,
             compress_json,
-            api_no_store,
             error_middleware,
-            auth_middleware,
         ]
     )
+    app.on_response_prepare.append(api_no_store)
     app.on_response_prepare.append(finish_request)
     app[CONTAINER] = container
     app[TOKEN_VERIFIER] = container.token_verifier()

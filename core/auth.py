@@ -3,12 +3,12 @@ the composition root injects (core knows no module). Handlers opt in with @requi
 with @accepts_user when a signed-in caller only changes the answer (read with optional_user)."""
 
 import contextlib
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from aiohttp import web
-from aiohttp.typedefs import Handler
 
 from core.errors import Forbidden, Unauthorized
 
@@ -30,37 +30,50 @@ class TokenVerifier(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class UserRequirement:
-    verified: bool
-    optional: bool = False
-
-
 TOKEN_VERIFIER = web.AppKey("token_verifier", TokenVerifier)
 CURRENT_USER = web.RequestKey("current_user", AuthenticatedUser)
-_REQUIREMENT = "__kelana_requires_user__"
 
 RouteHandler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 def requires_user(*, verified: bool = True) -> Callable[[RouteHandler], RouteHandler]:
-    """Mark a handler as needing a signed-in user (and, by default, a verified e-mail). The
+    """Let a handler run only for a signed-in user (and, by default, a verified e-mail). The
     store's endpoints keep the default; account endpoints that an unverified user must reach
-    (the profile written right after sign-up) pass verified=False."""
+    (the profile written right after sign-up) pass verified=False. Failures are raised as
+    domain errors, so the error middleware renders them in the route's shape."""
 
-    def mark(handler: RouteHandler) -> RouteHandler:
-        setattr(handler, _REQUIREMENT, UserRequirement(verified=verified))
-        return handler
+    def guard(handler: RouteHandler) -> RouteHandler:
+        @functools.wraps(handler)
+        async def signed_in_only(request: web.Request) -> web.StreamResponse:
+            token = _bearer(request)
+            if token is None:
+                raise Unauthorized(MISSING_TOKEN_MESSAGE, code="missing_token")
+            user = await request.app[TOKEN_VERIFIER].verify(token)
+            if verified and not user.email_verified:
+                raise Forbidden(NOT_VERIFIED_MESSAGE, code="email_not_verified")
+            request[CURRENT_USER] = user
+            return await handler(request)
 
-    return mark
+        return signed_in_only
+
+    return guard
 
 
 def accepts_user(handler: RouteHandler) -> RouteHandler:
-    """Mark a handler that anyone may call but that answers a signed-in caller differently:
+    """For a handler that anyone may call but that answers a signed-in caller differently:
     a valid bearer token makes the caller known (verified or not), anything else (no token, a
     bad or expired one) leaves the request anonymous. Read the caller with `optional_user`."""
-    setattr(handler, _REQUIREMENT, UserRequirement(verified=False, optional=True))
-    return handler
+
+    @functools.wraps(handler)
+    async def maybe_signed_in(request: web.Request) -> web.StreamResponse:
+        token = _bearer(request)
+        if token is not None:
+            # A bad or expired token: an anonymous caller, as if no token had been sent.
+            with contextlib.suppress(Unauthorized):
+                request[CURRENT_USER] = await request.app[TOKEN_VERIFIER].verify(token)
+        return await handler(request)
+
+    return maybe_signed_in
 
 
 def current_user(request: web.Request) -> AuthenticatedUser:
@@ -74,31 +87,3 @@ def optional_user(request: web.Request) -> AuthenticatedUser | None:
 def _bearer(request: web.Request) -> str | None:
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-@web.middleware
-async def auth_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    # Innermost middleware: `handler` is the route's own function, with its mark.
-    requirement = getattr(handler, _REQUIREMENT, None)
-    if requirement is None:
-        return await handler(request)
-    token = _bearer(request)
-    if requirement.optional:
-        return await _maybe_signed_in(request, handler, token)
-    if token is None:
-        raise Unauthorized(MISSING_TOKEN_MESSAGE, code="missing_token")
-    user = await request.app[TOKEN_VERIFIER].verify(token)
-    if requirement.verified and not user.email_verified:
-        raise Forbidden(NOT_VERIFIED_MESSAGE, code="email_not_verified")
-    request[CURRENT_USER] = user
-    return await handler(request)
-
-
-async def _maybe_signed_in(
-    request: web.Request, handler: Handler, token: str | None
-) -> web.StreamResponse:
-    if token is not None:
-        # A bad or expired token: an anonymous caller, as if no token had been sent.
-        with contextlib.suppress(Unauthorized):
-            request[CURRENT_USER] = await request.app[TOKEN_VERIFIER].verify(token)
-    return await handler(request)

@@ -4,6 +4,8 @@ Built assets are not handled here: the frontend build writes .br/.gz siblings an
 FileResponse picks them. Translations are JSON answered from memory, so they pass through here.
 """
 
+import functools
+
 import brotli
 from aiohttp import web
 from aiohttp.typedefs import Handler
@@ -31,6 +33,7 @@ def _qualities(accept_encoding: str) -> dict[str, float]:
     return qualities
 
 
+@functools.lru_cache(maxsize=64)  # clients send a handful of distinct header values
 def preferred_coding(accept_encoding: str) -> str | None:
     """The best of br/gzip by the client's q-values (RFC 9110 section 12.5.3), or None."""
     qualities = _qualities(accept_encoding)
@@ -48,6 +51,7 @@ def _add_vary(response: web.StreamResponse) -> None:
 @web.middleware
 async def compress_json(request: web.Request, handler: Handler) -> web.StreamResponse:
     response = await handler(request)
+    accept_encoding = request.headers.get("Accept-Encoding")
     body = response.body if isinstance(response, web.Response) else None
     if (
         not isinstance(body, bytes)
@@ -57,7 +61,9 @@ async def compress_json(request: web.Request, handler: Handler) -> web.StreamRes
     ):
         return response
     _add_vary(response)
-    coding = preferred_coding(request.headers.get("Accept-Encoding", ""))
+    if not accept_encoding:
+        return response
+    coding = preferred_coding(accept_encoding)
     if coding == "br":
         response.body = brotli.compress(body, quality=BROTLI_QUALITY)
         response.headers["Content-Encoding"] = "br"

@@ -1,8 +1,8 @@
 """A request id in every log line of a request and in the X-Request-ID response header."""
 
+import os
 import re
 import time
-import uuid
 
 import structlog
 from aiohttp import web
@@ -20,7 +20,8 @@ _WELL_FORMED_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$")
 def _request_id_from(header: str | None) -> str:
     if header and _WELL_FORMED_ID.match(header):
         return header
-    return uuid.uuid4().hex
+    # 128 random bits as 32 hex digits, the shape of a uuid4 without building the object.
+    return os.urandom(16).hex()
 
 
 @web.middleware

@@ -5,6 +5,7 @@ TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that tes
 """
 
 import asyncio
+import json
 import os
 import shutil
 import warnings
@@ -39,6 +40,17 @@ MakeSettings = Callable[..., Settings]
 def _json_logs() -> None:
     configure_logging(log_format=LogFormat.JSON, level="INFO")
     structlog.contextvars.clear_contextvars()
+
+
+@pytest.fixture
+def log_events(capsys: pytest.CaptureFixture[str]) -> Callable[[], list[dict[str, Any]]]:
+    """The JSON log lines written to stderr since the last call, parsed: what an operator reads."""
+
+    def read() -> list[dict[str, Any]]:
+        lines = capsys.readouterr().err.splitlines()
+        return [json.loads(line) for line in lines if line.startswith("{")]
+
+    return read
 
 
 @pytest.fixture(params=DATABASE_BACKENDS)

@@ -1,7 +1,8 @@
 """X-Request-ID on every response, and the same id on every log line of that request."""
 
-import logging
 import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
@@ -41,18 +42,17 @@ async def test_pages_and_errors_carry_the_id_too(client: TestClient) -> None:
     assert REQUEST_ID_HEADER in failure.headers
 
 
+LogEvents = Callable[[], list[dict[str, Any]]]
+
+
 async def test_every_log_line_of_a_request_carries_its_id(
-    client: TestClient, caplog: pytest.LogCaptureFixture
+    client: TestClient, log_events: LogEvents
 ) -> None:
-    caplog.set_level(logging.INFO)
+    log_events()  # only this request's lines
 
     response = await client.get("/api/test/broken", headers={REQUEST_ID_HEADER: "trace-0001-abcd"})
 
-    events = {
-        record.msg["event"]: record.msg
-        for record in caplog.records
-        if isinstance(record.msg, dict) and record.msg.get("request_id")
-    }
+    events = {event["event"]: event for event in log_events() if event.get("request_id")}
     # A line from the handler, the error middleware's line and the closing request line.
     assert {"about_to_fail", "unhandled_error", "request_finished"} <= events.keys()
     assert {event["request_id"] for event in events.values()} == {"trace-0001-abcd"}
@@ -60,18 +60,16 @@ async def test_every_log_line_of_a_request_carries_its_id(
     assert response.headers[REQUEST_ID_HEADER] == "trace-0001-abcd"
 
 
-async def test_ids_do_not_leak_between_requests(
-    client: TestClient, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.INFO)
+async def test_ids_do_not_leak_between_requests(client: TestClient, log_events: LogEvents) -> None:
+    log_events()
 
     await client.get("/api/health", headers={REQUEST_ID_HEADER: "first-request-0001"})
     await client.get("/api/nope", headers={REQUEST_ID_HEADER: "second-request-0002"})
 
     finished = [
-        (record.msg["path"], record.msg["request_id"])
-        for record in caplog.records
-        if isinstance(record.msg, dict) and record.msg["event"] == "request_finished"
+        (event["path"], event["request_id"])
+        for event in log_events()
+        if event["event"] == "request_finished"
     ]
     assert finished == [
         ("/api/health", "first-request-0001"),
