@@ -12,6 +12,8 @@ same processors, and every line carries the context variables bound for the curr
 
 import logging
 import sys
+from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
@@ -73,8 +75,63 @@ def _renderer(log_format: LogFormat) -> list[Processor]:
     return [structlog.dev.ConsoleRenderer(colors=sys.stderr.isatty())]
 
 
+RequestLine = Callable[[str, str, int, float, str], None]
+_REQUEST_LOGGER = "core.request_context"
+
+
+def _utc_now_iso() -> str:
+    # The same shape as structlog's TimeStamper(fmt="iso", utc=True).
+    return datetime.now(UTC).isoformat().replace("+00:00", "Z")
+
+
+def _json_request_line(method: str, path: str, status: int, duration_ms: float, rid: str) -> None:
+    # The one line every request writes, rendered directly: the same object the processor
+    # chain would make for `log.info("request_finished", ...)`, at a fraction of its cost.
+    line = orjson.dumps(
+        {
+            "method": method,
+            "path": path,
+            "status": status,
+            "duration_ms": duration_ms,
+            "event": "request_finished",
+            "request_id": rid,
+            "level": "info",
+            "timestamp": _utc_now_iso(),
+            "logger": _REQUEST_LOGGER,
+        }
+    )
+    sys.stderr.write(line.decode() + "\n")
+
+
+def _structlog_request_line(
+    method: str, path: str, status: int, duration_ms: float, rid: str
+) -> None:
+    structlog.get_logger(_REQUEST_LOGGER).info(
+        "request_finished", method=method, path=path, status=status, duration_ms=duration_ms
+    )
+
+
+def _no_request_line(method: str, path: str, status: int, duration_ms: float, rid: str) -> None:
+    return None
+
+
+_request_line: RequestLine = _structlog_request_line
+
+
+def log_request(method: str, path: str, status: int, duration_ms: float, request_id: str) -> None:
+    """The closing line of a request (core.request_context), in the configured format."""
+    _request_line(method, path, status, duration_ms, request_id)
+
+
 def configure_logging(*, log_format: LogFormat, level: str = "INFO") -> None:
+    global _request_line  # noqa: PLW0603 - set once per configuration, read on every request
     level_number = logging.getLevelNamesMapping()[level.upper()]
+    if level_number > logging.INFO:
+        _request_line = _no_request_line
+    elif log_format is LogFormat.JSON:
+        _request_line = _json_request_line
+    else:
+        _request_line = _structlog_request_line
     shared: list[Processor] = [
         structlog.contextvars.merge_contextvars,
         structlog.processors.add_log_level,

@@ -7,7 +7,9 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient
 
+from core.logging import configure_logging
 from core.request_context import REQUEST_ID_HEADER
+from core.settings import LogFormat
 
 
 async def test_each_response_gets_a_fresh_request_id(client: TestClient) -> None:
@@ -75,3 +77,33 @@ async def test_ids_do_not_leak_between_requests(client: TestClient, log_events: 
         ("/api/health", "first-request-0001"),
         ("/api/nope", "second-request-0002"),
     ]
+
+
+async def test_the_closing_line_reads_like_every_other_line(
+    client: TestClient, log_events: LogEvents
+) -> None:
+    log_events()
+
+    await client.get("/api/health", headers={REQUEST_ID_HEADER: "shape-check-0001"})
+
+    [line] = [event for event in log_events() if event["event"] == "request_finished"]
+    assert line["request_id"] == "shape-check-0001"
+    assert (line["method"], line["path"], line["status"]) == ("GET", "/api/health", 200)
+    assert line["level"] == "info"
+    assert line["logger"] == "core.request_context"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", line["timestamp"])
+    assert isinstance(line["duration_ms"], float)
+
+
+async def test_above_info_requests_write_no_closing_line(
+    client: TestClient, log_events: LogEvents
+) -> None:
+    configure_logging(log_format=LogFormat.JSON, level="WARNING")
+    log_events()
+
+    await client.get("/api/health")
+    await client.get("/api/test/broken")
+
+    events = log_events()
+    assert not [event for event in events if event["event"] == "request_finished"]
+    assert [event["event"] for event in events if event["level"] == "error"] == ["unhandled_error"]
