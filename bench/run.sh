@@ -19,6 +19,8 @@ for _ in $(seq 1 100); do
 done
 
 node "$root/bench/page-weight.mjs" "http://127.0.0.1:$port/" | tee "$root/bench/results/page-weight.txt"
+# Lighthouse in mobile mode on the home page (README, "Measured"): score, LCP and the JS sent.
+CHROMIUM_PATH="$(bash "$root/mk/find-chromium.sh")" node "$root/bench/lighthouse.mjs" "http://127.0.0.1:$port/" "${BENCH_LIGHTHOUSE_RUNS:-3}" | tee "$root/bench/results/lighthouse.txt"
 bash "$root/bench/api-throughput.sh" "http://127.0.0.1:$port" "$server_pid" | tee "$root/bench/results/api-throughput.txt"
 
 # Scanner engines: the generated fixture set decoded by each engine in Chromium (README, "Scanner engine").

@@ -1,0 +1,58 @@
+// Lighthouse (mobile, the default Moto-class phone on slow 4G, simulated throttling) on one page of
+// the running store, with Debian's Chromium. Prints the performance score, the Core Web Vitals
+// lab figures and the JavaScript the page loaded; writes the whole report next to the results.
+// Usage: node bench/lighthouse.mjs <url> [runs]   (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const runs = Number(process.argv[3] ?? 3);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const resultsDir = join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+function audit(run) {
+  const output = join(resultsDir, `lighthouse-${run}.json`);
+  execFileSync(
+    process.execPath,
+    [
+      join(here, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      `--chrome-flags=${flags}`,
+      '--output=json',
+      `--output-path=${output}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audits = report.audits;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    scriptCount: scripts.length,
+  };
+}
+
+const results = [];
+for (let run = 1; run <= runs; run += 1) results.push(audit(run));
+
+// The median run by score (Lighthouse's own advice for noisy machines).
+const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`Lighthouse ${url} (mobile, simulated slow 4G and 4x CPU slowdown), median of ${runs} runs:`);
+console.log(`  performance score ${median.score} (runs: ${results.map((r) => r.score).join(', ')})`);
+console.log(`  FCP ${seconds(median.fcp)}  LCP ${seconds(median.lcp)}  TBT ${Math.round(median.tbt)} ms  CLS ${median.cls.toFixed(3)}`);
+console.log(`  JavaScript transferred ${median.scriptKb.toFixed(1)} KB in ${median.scriptCount} files (compressed, as sent)`);
