@@ -6,9 +6,15 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
 import { registerStoreRemotes } from '@/remotes/remote-registry';
+import { preloadPage } from '@/routes/remote-page';
+import { routeFor } from '@/routes/route-table';
 
 registerStoreRemotes();
 void initI18n();
+// The opened page's remote loads while the shell's translations do, not after them.
+const opened = routeFor(window.location.pathname);
+// A guarded page waits: a visitor without a session is sent to /login instead.
+if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

@@ -43,6 +43,9 @@ export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<un
     interpolation: { escapeValue: false, defaultVariables: { brand: BRAND.name, product: BRAND.product, app: BRAND.app } },
     react: { useSuspense: true },
     detection: DETECTION_OPTIONS,
+    // Detect the language and start fetching inside init() itself, not on a later tick: a page's
+    // namespace requested right after start-up then already knows which language to fetch.
+    initAsync: false,
   };
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetRemote, loadExposedModule, RemoteUnavailableError } from '@/remotes/remote-registry';
-import { RemotePage } from '@/routes/remote-page';
+import { preloadPage, RemotePage } from '@/routes/remote-page';
 
 vi.mock('@/remotes/remote-registry', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/remotes/remote-registry')>();
@@ -49,5 +50,22 @@ describe('RemotePage', () => {
     expect(forgetRemote).toHaveBeenCalledWith('checkout');
     expect(load).toHaveBeenCalledTimes(2);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('uses the load started at start-up instead of fetching the page a second time', async () => {
+    let arrive: (module: Record<string, () => ReactElement>) => void = () => {};
+    load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+
+    preloadPage('scanner', 'ScannerPage');
+    expect(load).toHaveBeenCalledWith('scanner', 'ScannerPage');
+    render(
+      <MemoryRouter>
+        <RemotePage route={{ path: '/scanner', remote: 'scanner', expose: 'ScannerPage' }} />
+      </MemoryRouter>,
+    );
+    arrive({ ScannerPage: () => <h1>scanner page</h1> });
+
+    expect(await screen.findByRole('heading', { name: 'scanner page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

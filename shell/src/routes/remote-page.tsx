@@ -8,15 +8,18 @@ import type { RemoteRoute } from '@/routes/route-table';
 
 type PageComponent = ComponentType<Record<string, string>>;
 
-// One lazy component per exposed page, kept across navigations so returning to a page does not suspend.
-// React.lazy remembers a rejection forever, so a retry must drop the entry and build a fresh one.
+type PageModule = { default: PageComponent };
+
+// One load and one lazy component per exposed page, kept across navigations so returning to a page
+// does not suspend. React.lazy remembers a rejection forever, so a retry drops both and starts afresh.
+const pageLoads = new Map<string, Promise<PageModule>>();
 const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
 
-function lazyPage(remote: RemoteName, expose: string): LazyExoticComponent<PageComponent> {
+function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
   const key = `${remote}/${expose}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(async () => {
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = (async () => {
       // The remote's namespace is fetched alongside its code, not after it renders.
       const [module] = await Promise.all([
         loadExposedModule<Record<string, PageComponent>>(remote, expose),
@@ -25,14 +28,34 @@ function lazyPage(remote: RemoteName, expose: string): LazyExoticComponent<PageC
       const component = module[expose];
       if (!component) throw new Error(`${key} does not export a component named ${expose}`);
       return { default: component };
-    });
+    })();
+    pageLoads.set(key, load);
+  }
+  return load;
+}
+
+function lazyPage(remote: RemoteName, expose: string): LazyExoticComponent<PageComponent> {
+  const key = `${remote}/${expose}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadPage(remote, expose));
     lazyPages.set(key, page);
   }
   return page;
 }
 
+/**
+ * Starts loading the page of the address the visitor opened, at start-up: its remote's manifest, code
+ * and translations then travel alongside the shell's own translations instead of after them.
+ * A failure here is left to the page itself, which shows it with a retry.
+ */
+export function preloadPage(remote: RemoteName, expose: string): void {
+  loadPage(remote, expose).catch(() => undefined);
+}
+
 function forgetPages(remote: RemoteName): void {
   for (const key of lazyPages.keys()) if (key.startsWith(`${remote}/`)) lazyPages.delete(key);
+  for (const key of pageLoads.keys()) if (key.startsWith(`${remote}/`)) pageLoads.delete(key);
   forgetRemote(remote);
 }
 

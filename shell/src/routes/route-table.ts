@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 import type { RemoteName } from '@/remotes/remote-registry';
 
 export interface RemoteRoute {
@@ -41,3 +43,8 @@ export const ROUTES: RemoteRoute[] = [
 
   { path: '/scanner', remote: 'scanner', expose: 'ScannerPage' },
 ];
+
+/** The route that serves a path, as the router will choose it (the table has no overlapping paths). */
+export function routeFor(pathname: string): RemoteRoute | undefined {
+  return ROUTES.find((route) => matchPath(route.path, pathname) !== null);
+}
