@@ -15,10 +15,13 @@ export function PromoBanner({ code }: { code: string }) {
     return (
       <section className="promo-landing promo-landing--hutri80">
         <div className="k-container promo-landing__inner">
-          <picture className="promo-landing__art">
-            <source media="(min-width: 768px)" srcSet={hutri80Desktop} width={1200} height={400} />
-            <img src={hutri80Mobile} alt={t('promoPage.hutri80.bannerAlt')} width={600} height={500} />
-          </picture>
+          {/* The artwork's own "claim now" leads to the countries below. */}
+          <a className="promo-landing__art" href="#promo-countries-title">
+            <picture>
+              <source media="(min-width: 768px)" srcSet={hutri80Desktop} width={1200} height={400} />
+              <img src={hutri80Mobile} alt={t('promoPage.hutri80.bannerAlt')} width={600} height={500} />
+            </picture>
+          </a>
           <div className="promo-landing__text">
             <p className="promo-landing__eyebrow">{t('promoPage.hutri80.eyebrow')}</p>
             <h1 className="promo-landing__title">{t('promoPage.hutri80.title')}</h1>
@@ -53,17 +56,32 @@ export function PromoBanner({ code }: { code: string }) {
 export function InvalidPromo() {
   const { t } = useTranslation('catalog');
   return (
-    <section className="promo-landing promo-landing--invalid">
+    <section className="promo-invalid">
       <Stylesheet href={promoCss} />
-      <div className="k-container promo-landing__inner promo-landing__inner--plain">
-        <div className="promo-landing__text">
-          <h1 className="promo-landing__title">{t('promoPage.invalid.title')}</h1>
+      <div className="k-container">
+        <div className="promo-invalid__card">
+          <svg className="promo-invalid__art" viewBox="0 0 96 64" aria-hidden="true" focusable="false">
+            <path
+              d="M8 12a4 4 0 0 1 4-4h72a4 4 0 0 1 4 4v12a8 8 0 0 0 0 16v12a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4V40a8 8 0 0 0 0-16z"
+              fill="#fdecec"
+              stroke="#b42318"
+              strokeWidth="3"
+            />
+            <path d="M62 10v44" stroke="#b42318" strokeWidth="2" strokeDasharray="4 4" />
+            <path d="M28 24l16 16M44 24L28 40" stroke="#b42318" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <h1 className="promo-invalid__title">{t('promoPage.invalid.title')}</h1>
           <p className="promo-invalid__message" role="alert">
             {t('promoPage.invalid.message')}
           </p>
-          <Link className="k-button k-button--accent promo-invalid__back" to="/">
-            {t('promoPage.invalid.back')}
-          </Link>
+          <div className="promo-invalid__actions">
+            <Link className="k-button k-button--accent" to="/">
+              {t('promoPage.invalid.back')}
+            </Link>
+            <Link className="k-button k-button--secondary" to="/kontak">
+              {t('promoPage.invalid.contact')}
+            </Link>
+          </div>
         </div>
       </div>
     </section>
