@@ -51,6 +51,26 @@ test.describe("promo page", () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${product.product_id}/JP/HUTRI80$`));
   });
 
+  test("a shopper who already claimed HUTRI80 is warned and cannot claim again", async ({ page, request }) => {
+    test.slow(); // argon2id sign-up and sign-in take seconds on a loaded machine
+    const account = await createVerifiedAccount(request);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+    // No order can use the promo yet, so the server's "already used" answer is the one thing stood in for.
+    await page.route("**/api/promos/HUTRI80/check-usage/*", (route) =>
+      route.fulfill({ json: { success: true, message: "OK", data: { has_used: true } } }),
+    );
+
+    const promo = new PromoPage(page);
+    await promo.open("HUTRI80");
+    await expect(page.getByRole("alert").filter({ hasText: "Promo sudah diklaim" })).toBeVisible();
+    await expect(promo.country("Jepang")).toBeDisabled();
+    await page.evaluate(() => document.fonts.ready);
+    await new StoreLayout(page).screenshot("promo-claimed");
+  });
+
   test("without a code, or with an unknown one, the page says the promo is invalid", async ({ page }) => {
     const promo = new PromoPage(page);
     await promo.open();
