@@ -46,6 +46,16 @@ test.describe("promo page", () => {
 
     const promo = new PromoPage(page);
     await promo.open("HUTRI80");
+    // The seed gives every HUTRI80 country a product; an empty answer is stood in for once, to see the toast.
+    await page.route("**/api/promos/HUTRI80/products?country=HK", (route) =>
+      route.fulfill({ json: { success: true, message: "OK", data: { promo_code: "HUTRI80", products: [] } } }),
+    );
+    await promo.country("Hongkong").click();
+    const toast = page.getByRole("status").filter({ hasText: "Belum ada produk promo untuk Hongkong." });
+    await expect(toast).toBeVisible();
+    await new StoreLayout(page).screenshot("promo-toast");
+    await expect(toast).toBeHidden({ timeout: 3_000 }); // SPEC §8: closes after 1.5 s
+
     await expect(promo.country("Jepang")).toBeEnabled();
     await promo.country("Jepang").click();
     await expect(page).toHaveURL(new RegExp(`/checkout/${product.product_id}/JP/HUTRI80$`));

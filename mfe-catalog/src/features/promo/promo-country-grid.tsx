@@ -26,9 +26,11 @@ export function PromoCountryGrid({ countries, busyCode, disabled, free, onChoose
             <button
               type="button"
               className="promo-country"
-              disabled={disabled || busyCode !== null}
+              disabled={disabled}
+              // While one country loads the others wait; not `disabled`, so keyboard focus stays where it was.
+              aria-disabled={(!disabled && busyCode !== null) || undefined}
               aria-busy={busy || undefined}
-              onClick={() => onChoose(country)}
+              onClick={() => busyCode === null && onChoose(country)}
             >
               <DestinationFlag code={country.code} className="destination-flag promo-country__flag" />
               <span className="promo-country__name">{localName(country, i18n.language)}</span>
