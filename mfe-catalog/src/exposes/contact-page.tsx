@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { ContactContent } from '@/features/contact/contact-content';
 
-/** /kontak: its content comes with a later issue; until then only its heading. */
+/** /kontak: the contact form (SPEC §2 Contact) and the store's support contact. */
 export function ContactPage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('contact.title')}</PageHeading>;
+  return <ContactContent />;
 }

@@ -1,11 +1,12 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-/** /special-promo/:promoCode? (the code is optional). */
+import { InvalidPromo } from '@/features/promo/promo-banner';
+import { normaliseCode } from '@/features/promo/promo-flow';
+import { PromoContent } from '@/features/promo/promo-content';
+
+/** /special-promo/:promoCode?: a promo's landing; without a code, the invalid-promo error (SPEC §5). */
 export function PromoPage() {
-  const { t } = useTranslation('catalog');
-  const { promoCode } = useParams();
-  const title = promoCode ? t('promo.titleWithCode', { code: promoCode.toUpperCase() }) : t('promo.title');
-  return <PageHeading>{title}</PageHeading>;
+  const code = normaliseCode(useParams().promoCode);
+  if (!code) return <InvalidPromo />;
+  return <PromoContent key={code} code={code} />;
 }

@@ -28,6 +28,6 @@ startStandalone({
     { path: '/orders/:countryCode', example: '/orders/JP', element: <CountryOrdersPage /> },
     { path: '/region-orders/:regionCode', example: '/region-orders/EU', element: <RegionOrdersPage /> },
     { path: '/special-paket-orders', example: '/special-paket-orders', element: <SpecialPackagePage /> },
-    { path: '/special-promo/:promoCode?', example: '/special-promo', element: <PromoPage /> },
+    { path: '/special-promo/:promoCode?', example: '/special-promo/HUTRI80', element: <PromoPage /> },
   ],
 });
