@@ -32,6 +32,7 @@ test.describe("Google sign-in (local stand-in of the consent popup)", () => {
     const popup = await popupOpened;
     await popup.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("alert")).toHaveText("Login dibatalkan oleh pengguna");
+    await new StoreLayout(page).screenshot("register-google-cancelled");
   });
 
   test("closing the popup window says the login was cancelled", async ({ page }) => {

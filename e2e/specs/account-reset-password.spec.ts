@@ -44,6 +44,7 @@ test.describe("forgot and reset password", () => {
       { timeout: 20_000 },
     );
     await expect(page.getByText(/Anda akan diarahkan ke halaman login dalam \d detik\./)).toBeVisible();
+    await new StoreLayout(page).screenshot("reset-password-success");
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
     const login = new LoginPage(page);
@@ -56,6 +57,7 @@ test.describe("forgot and reset password", () => {
     await page.goto(link);
     await expect(page.getByRole("alert")).toHaveText("Link reset password tidak valid atau sudah digunakan.", { timeout: 20_000 });
     await expect(page.getByLabel("Password baru", { exact: true })).toHaveCount(0);
+    await new StoreLayout(page).screenshot("reset-password-used");
   });
 
   test("an expired link hides the form", async ({ page }) => {

@@ -36,6 +36,7 @@ test.describe("verify account", () => {
     // SPEC: registration ends on /login with the verification message, which leads to the code screen.
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
     await expect(page.getByRole("status")).toContainText("Registrasi berhasil");
+    await new StoreLayout(page).screenshot("login-after-register");
     await page.getByRole("link", { name: "Masukkan kode verifikasi" }).click();
 
     const verify = new VerifyAccountPage(page);
@@ -94,6 +95,7 @@ test.describe("verify account", () => {
     await verify.resendButton().click();
     // No ID token is held in this tab (the account was not registered here): the password is asked.
     await expect(page.getByText("Masukkan password akun Anda untuk mengirim kode baru.")).toBeVisible();
+    await new StoreLayout(page).screenshot("verify-account-resend");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await verify.resendButton().click();
 
@@ -113,6 +115,7 @@ test.describe("verify account", () => {
     await page.goto(await mailboxActionLink(request, email, "verifyEmail"));
     await expect(page.getByRole("heading", { level: 1, name: "Verifikasi Email" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("Email Anda berhasil diverifikasi! Silakan login.", { timeout: 20_000 });
+    await new StoreLayout(page).screenshot("verify-email-link");
     await page.getByRole("link", { name: "Masuk sekarang" }).click();
     await new LoginPage(page).signIn(email, PASSWORD);
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });

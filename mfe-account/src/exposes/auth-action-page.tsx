@@ -33,7 +33,7 @@ export function AuthActionPage() {
     );
   }
   return (
-    <AccountCard title={t('authAction.title')} intro={t('authAction.reset.intro')}>
+    <AccountCard title={t('authAction.title')}>
       <ResetPasswordAction key={oobCode ?? ''} oobCode={oobCode} />
     </AccountCard>
   );
