@@ -97,7 +97,7 @@ test.describe("verify account", () => {
     await expect(page.getByText("Masukkan password akun Anda untuk mengirim kode baru.")).toBeVisible();
     await new StoreLayout(page).screenshot("verify-account-resend");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await verify.resendButton().click();
+    await page.getByLabel("Password", { exact: true }).press("Enter");
 
     await expect(page.getByRole("status")).toHaveText("Kode verifikasi baru telah dikirim. Silakan periksa kotak masuk Anda.", { timeout: 20_000 });
     await expect(page.getByText("Kirim ulang kode dalam 60 detik")).toBeVisible();
@@ -139,5 +139,9 @@ test.describe("verify account", () => {
     await new VerifyAccountPage(page).typeCode("482");
     await page.evaluate(() => document.fonts.ready);
     await layout.screenshot("verify-account");
+    await layout.open("/verify-account?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Verify your account" })).toBeVisible();
+    await expect(page.getByText("Resend the code in 60 seconds")).toBeVisible();
+    await layout.screenshot("verify-account-en");
   });
 });

@@ -113,6 +113,12 @@ export function VerifyAccountForm() {
               value={password}
               disabled={sending}
               onChange={(event) => setPassword(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter here sends the code, not the verify form around it.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                if (password) void sendNewCode(password);
+              }}
             />
             <Button variant="secondary" busy={sending} disabled={!password} onClick={() => sendNewCode(password)}>
               {t('verifyAccount.resend.button')}
