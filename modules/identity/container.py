@@ -8,6 +8,7 @@ from core.settings import Settings
 from modules.identity.codes import ActionCodes
 from modules.identity.firebase_json import IDENTITY_TOOLKIT, SECURE_TOKEN, render_error
 from modules.identity.google import GoogleTokens
+from modules.identity.google_popup_routes import google_popup_routes
 from modules.identity.keys import SigningKey, load_or_create_pem
 from modules.identity.passwords import Passwords
 from modules.identity.routes import identity_routes
@@ -93,9 +94,12 @@ class IdentityContainer(containers.DeclarativeContainer):
         ErrorShape(prefixes=(IDENTITY_TOOLKIT, SECURE_TOKEN), render=render_error)
     )
     routes = providers.Callable(
-        lambda identity, stand_in: [*identity, *stand_in],
+        lambda identity, stand_in, popup: [*identity, *stand_in, *popup],
         providers.Callable(
             identity_routes, service=service, project_id=settings.provided.identity_project_id
         ),
         providers.Callable(stand_in_routes, google=google),
+        providers.Callable(
+            google_popup_routes, google=google, public_url=settings.provided.public_url
+        ),
     )

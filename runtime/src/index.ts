@@ -37,7 +37,27 @@ export {
   EMAIL_NOT_VERIFIED,
   type ActionResult,
   type Registration,
+  startSession,
 } from './identity/session-actions';
+export {
+  verifyEmailWithCode,
+  canResendWithoutPassword,
+  resendVerificationCode,
+  requestPasswordReset,
+  checkPasswordResetCode,
+  confirmPasswordReset,
+  applyEmailVerification,
+  PASSWORD_REQUIRED,
+} from './identity/account-recovery';
+export {
+  signInWithGoogle,
+  waitForPopup,
+  GOOGLE_POPUP_BLOCKED,
+  GOOGLE_POPUP_CLOSED,
+  GOOGLE_SIGN_IN_FAILED,
+  GOOGLE_MESSAGE_TYPE,
+  type GoogleSignInOptions,
+} from './identity/google-sign-in';
 export {
   createIdentityClient,
   type IdentityClient,

@@ -1,8 +1,14 @@
-import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /forgot-password: its content comes with a later issue; until then only its heading. */
+import { AccountCard } from '@/components/account-card';
+import { ForgotPasswordForm } from '@/features/forgot-password/forgot-password-form';
+
+/** /forgot-password (SPEC §2 Forgot password). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('forgotPassword.title')}</PageHeading>;
+  return (
+    <AccountCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+      <ForgotPasswordForm />
+    </AccountCard>
+  );
 }

@@ -1,8 +1,14 @@
-import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /verify-account: its content comes with a later issue; until then only its heading. */
+import { AccountCard } from '@/components/account-card';
+import { VerifyAccountForm } from '@/features/verify-account/verify-account-form';
+
+/** /verify-account (SPEC §2 Verify account). */
 export function VerifyAccountPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('verifyAccount.title')}</PageHeading>;
+  return (
+    <AccountCard title={t('verifyAccount.title')} intro={t('verifyAccount.intro')}>
+      <VerifyAccountForm />
+    </AccountCard>
+  );
 }

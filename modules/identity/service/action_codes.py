@@ -23,7 +23,8 @@ class ActionCodeUseCases(IdentityBase):
     # ------------------------------------------------------------------ e-mail codes
 
     def _link(self, mode: str, code: str, language: str) -> str:
-        return f"{self._public_url}/auth/action?mode={mode}&oobCode={code}&lang={language}"
+        # `lng` is the store's language parameter (SPEC §1): the page opens in the mail's language.
+        return f"{self._public_url}/auth/action?mode={mode}&oobCode={code}&lng={language}"
 
     def _remember_language(self, account: Account, locale: str | None) -> None:
         if locale:

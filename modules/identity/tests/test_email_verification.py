@@ -31,6 +31,8 @@ async def test_the_mail_carries_the_link_and_the_code_in_the_users_language(
     assert english["Subject"] == "Verify the e-mail of your Kelana eSIM account"
     assert indonesian["Subject"] == "Verifikasi email akun Kelana eSIM Anda"
     assert "http://localhost:8080/auth/action?mode=verifyEmail&oobCode=" in english.get_content()
+    assert "&lng=en" in english.get_content()
+    assert "&lng=id" in indonesian.get_content()
 
 
 async def test_the_link_code_verifies_once(firebase: Firebase, smtp_server: SmtpServer) -> None:

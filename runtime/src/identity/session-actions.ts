@@ -3,6 +3,7 @@ import { i18n } from '../i18n/i18n';
 import { clearSession, refreshTokenAtom, saveSession, type SessionUser } from '../session/session-atoms';
 import { kelanaStore } from '../store';
 import { createIdentityClient, type IdentityResult } from './identity-client';
+import { holdVerificationToken } from './pending-verification';
 
 /** The store's identity provider, at the site root; e-mails follow the page language. */
 export const identity = createIdentityClient('', () => i18n.language);
@@ -21,10 +22,23 @@ export async function signIn(email: string, password: string): Promise<ActionRes
   const account = await identity.lookup(tokens.data.idToken);
   if (!account.ok) return { ok: false, code: 'LOOKUP_FAILED', message: account.message };
   if (!account.data.emailVerified) return { ok: false, code: EMAIL_NOT_VERIFIED, message: EMAIL_NOT_VERIFIED };
-  saveSession({ token: tokens.data.idToken, refreshToken: tokens.data.refreshToken, user: { email: account.data.email, uid: account.data.localId } });
-  const profile = await api.get<SessionUser>('/auth/me');
-  if (profile.ok) saveSession({ user: { ...profile.data, displayName: (profile.data.name as string | undefined) ?? undefined } });
+  await startSession(tokens.data, { email: account.data.email, uid: account.data.localId });
   return { ok: true };
+}
+
+/**
+ * Stores the session of a sign-in the provider accepted (password or Google) and reads the profile
+ * from GET /api/auth/me. `profile` is written to the profile first when given (a first Google sign-in).
+ */
+export async function startSession(
+  tokens: { idToken: string; refreshToken: string },
+  user: { email?: string; uid?: string },
+  extra: { googleProfilePicUrl?: string | null; profile?: Record<string, unknown> } = {},
+): Promise<void> {
+  saveSession({ token: tokens.idToken, refreshToken: tokens.refreshToken, user });
+  if ('googleProfilePicUrl' in extra) saveSession({ googleProfilePicUrl: extra.googleProfilePicUrl ?? null });
+  const profile = extra.profile ? await api.patch<SessionUser>('/auth/me', extra.profile) : await api.get<SessionUser>('/auth/me');
+  if (profile.ok) saveSession({ user: { ...profile.data, displayName: (profile.data.name as string | undefined) ?? undefined } });
 }
 
 /** Sends the verification e-mail again; it needs the password to get an ID token. */
@@ -54,6 +68,7 @@ export async function register(form: Registration): Promise<ActionResult> {
   const { name, email, occupation, phone } = form;
   const patched = await api.patch('/auth/me', { name, email, occupation, phone, country: 'ID' }, { headers: { Authorization: `Bearer ${idToken}` } });
   if (!patched.ok) return { ok: false, code: 'PROFILE_UPDATE_FAILED', message: patched.error.message };
+  holdVerificationToken(email, idToken);
   return { ok: true };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
+import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
@@ -14,7 +15,8 @@ type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 export function LoginForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const notice = (useLocation().state as { message?: string } | null)?.message;
+  const arrival = useLocation().state as { message?: string; email?: string } | null;
+  const notice = arrival?.message;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -47,8 +49,28 @@ export function LoginForm() {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
-      {notice && <FormMessage tone="success">{notice}</FormMessage>}
-      {resend === 'sent' && <FormMessage tone="success">{t('login.resend.sent')}</FormMessage>}
+      {notice && (
+        <FormMessage tone="success">
+          {notice}
+          {arrival?.email && (
+            <div>
+              <Link className="account-link" to={verifyLink(arrival.email)}>
+                {t('verifyAccount.enterCode')}
+              </Link>
+            </div>
+          )}
+        </FormMessage>
+      )}
+      {resend === 'sent' && (
+        <FormMessage tone="success">
+          {t('login.resend.sent')}
+          <div>
+            <Link className="account-link" to={verifyLink(email.trim())}>
+              {t('verifyAccount.enterCode')}
+            </Link>
+          </div>
+        </FormMessage>
+      )}
       {error && (
         <FormMessage tone="error">
           {error}
@@ -57,6 +79,13 @@ export function LoginForm() {
               <Button variant="secondary" size="sm" busy={resend === 'sending'} onClick={resendEmail}>
                 {t('login.resend.button')}
               </Button>
+            </div>
+          )}
+          {resend !== 'hidden' && (
+            <div>
+              <Link className="account-link" to={verifyLink(email.trim())}>
+                {t('verifyAccount.enterCode')}
+              </Link>
             </div>
           )}
         </FormMessage>
@@ -88,6 +117,7 @@ export function LoginForm() {
       <Button type="submit" block busy={loading}>
         {t('login.submit')}
       </Button>
+      <GoogleSignInButton disabled={loading} />
       <p className="account-form__footer">
         {t('login.noAccount')}{' '}
         <Link className="account-link" to="/register">
@@ -97,3 +127,5 @@ export function LoginForm() {
     </form>
   );
 }
+
+const verifyLink = (email: string) => `/verify-account?email=${encodeURIComponent(email)}`;

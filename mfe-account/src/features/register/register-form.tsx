@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
+import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import {
@@ -81,6 +82,7 @@ export function RegisterForm() {
       <Button type="submit" block busy={loading}>
         {t('register.submit')}
       </Button>
+      <GoogleSignInButton disabled={loading} />
       <p className="account-form__footer">
         {t('register.haveAccount')}{' '}
         <Link className="account-link" to="/login">
