@@ -8,7 +8,7 @@ export function AppDownload() {
   const { t } = useTranslation('catalog');
   const points = t('home.appDownload.points', { returnObjects: true }) as unknown;
   return (
-    <section className="home-section home-section--tint app-download" aria-labelledby="app-heading">
+    <section className="home-section app-download" aria-labelledby="app-heading">
       <div className="k-container app-download__inner">
         <div className="app-download__text">
           <h2 id="app-heading" className="home-section__title">

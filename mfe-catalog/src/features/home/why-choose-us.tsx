@@ -60,7 +60,7 @@ const REASONS: { id: 'qr' | 'rupiah' | 'support' | 'coverage'; icon: ReactNode }
 export function WhyChooseUs() {
   const { t } = useTranslation('catalog');
   return (
-    <section className="home-section why-choose" aria-labelledby="why-heading">
+    <section className="home-section home-section--tint why-choose" aria-labelledby="why-heading">
       <div className="k-container">
         <h2 id="why-heading" className="home-section__title">
           {t('home.whyChoose.title', { brand: BRAND.name })}

@@ -55,18 +55,18 @@ function BannerArtwork({ art }: { art: BannerArt }) {
         <>
           <path
             d="M0 200v-34h60v-20c0-18 14-30 30-36 16 6 30 18 30 36v20h40v-60h8v-16l4-10 4 10v16h8v60h50v-26c0-26 22-44 48-52 26 8 48 26 48 52v26h50v-60h8v-16l4-10 4 10v16h8v60h40v-20c0-18 14-30 30-36 16 6 30 18 30 36v20h84v34z"
-            fill="rgb(255 255 255 / 13%)"
+            fill="rgb(255 255 255 / 10%)"
           />
           <g fill="rgb(251 191 36 / 70%)">
-            <circle cx="120" cy="40" r="1.8" />
-            <circle cx="210" cy="24" r="1.4" />
-            <circle cx="380" cy="30" r="1.6" />
-            <circle cx="560" cy="90" r="1.4" />
+            <circle cx="120" cy="96" r="1.8" />
+            <circle cx="210" cy="84" r="1.4" />
+            <circle cx="380" cy="90" r="1.6" />
+            <circle cx="500" cy="150" r="1.4" />
           </g>
         </>
       )}
       {art === 'pilgrimage' ? (
-        <path d="M548 28a24 24 0 1 0 18 40 20 20 0 1 1-18-40z" fill="rgb(251 191 36 / 80%)" />
+        <path d="M548 84a24 24 0 1 0 18 40 20 20 0 1 1-18-40z" fill="rgb(251 191 36 / 80%)" />
       ) : (
         <circle cx="540" cy="46" r="20" fill="rgb(251 191 36 / 75%)" />
       )}
