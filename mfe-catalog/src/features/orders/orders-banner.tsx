@@ -47,8 +47,10 @@ function BannerArtwork({ art }: { art: BannerArt }) {
             <ellipse cx="470" cy="100" rx="55" ry="120" />
             <path d="M350 100h240M362 40h216M362 160h216" />
           </g>
-          <path d="M300 170C360 90 430 60 520 40" fill="none" stroke="rgb(251 191 36 / 55%)" strokeWidth="2" strokeDasharray="3 7" strokeLinecap="round" />
-          <path d="M514 32l16 6-14 9z" fill="rgb(251 191 36 / 75%)" />
+          <g className="orders-banner__route">
+            <path d="M390 190C420 110 460 70 520 40" fill="none" stroke="rgb(251 191 36 / 55%)" strokeWidth="2" strokeDasharray="3 7" strokeLinecap="round" />
+            <path d="M514 32l16 6-14 9z" fill="rgb(251 191 36 / 75%)" />
+          </g>
         </>
       )}
       {art === 'pilgrimage' && (
