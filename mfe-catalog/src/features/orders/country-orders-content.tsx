@@ -4,6 +4,7 @@ import { DestinationFlag } from '@/components/destination-flag';
 import { Stylesheet } from '@/components/stylesheet';
 import { localName, SPEC_COUNTRIES } from '@/features/home/destinations';
 import homeCss from '@/features/home/home.css?url';
+import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';
 import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
@@ -33,6 +34,7 @@ export function CountryOrdersContent({ code }: { code: string }) {
       />
       <section className="k-container orders-body">
         <ProductTabs path={`/products/country/${encodeURIComponent(code)}`} types={PRODUCT_TYPES} card={card} />
+        <OrdersAssurance />
       </section>
     </>
   );

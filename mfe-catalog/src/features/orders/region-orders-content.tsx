@@ -7,6 +7,7 @@ import { Stylesheet } from '@/components/stylesheet';
 import { localName } from '@/features/home/destinations';
 import homeCss from '@/features/home/home.css?url';
 import { coverageSummary } from '@/features/orders/coverage';
+import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';
 import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
@@ -37,6 +38,7 @@ export function RegionOrdersContent({ code }: { code: string }) {
             ) : (
               <ProductTabs path={`/products/region/${encodeURIComponent(code)}`} types={REGION_PRODUCT_TYPES} card={card} />
             )}
+            <OrdersAssurance />
           </section>
         </>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Stylesheet } from '@/components/stylesheet';
 import homeCss from '@/features/home/home.css?url';
 import { countryNames } from '@/features/orders/coverage';
+import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';
 import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
@@ -45,6 +46,7 @@ export function SpecialOrdersContent() {
           card={card}
           failureTexts={{ loadFailed: t('specialPage.loadFailed'), serverError: t('specialPage.serverError') }}
         />
+        <OrdersAssurance />
       </section>
     </>
   );
