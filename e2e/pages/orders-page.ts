@@ -1,18 +1,30 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** /orders/{code}: package tabs, product cards and the details dialog. */
+/** The order pages (/orders/{code}, /region-orders/{code}, /special-paket-orders): tabs, product cards, details dialog. */
 export class OrdersPage {
   readonly page: Page;
   readonly cards: Locator;
 
   constructor(page: Page) {
     this.page = page;
-    this.cards = page.getByRole("tabpanel").getByRole("article");
+    this.cards = page.getByRole("main").getByRole("article");
   }
 
   async open(code: string) {
-    await this.page.goto(`/orders/${code}`);
+    await this.openPath(`/orders/${code}`);
+  }
+
+  async openPath(path: string) {
+    await this.page.goto(path);
     await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  card(name: string) {
+    return this.cards.filter({ has: this.page.getByRole("heading", { name, exact: true }) });
+  }
+
+  buyNow(card: Locator) {
+    return card.getByRole("link", { name: /Beli sekarang|Buy now/ });
   }
 
   tab(name: string) {

@@ -44,8 +44,27 @@ export class StoreLayout {
     await expect(this.mobileMenu()).toBeVisible();
   }
 
+  /** Every picture on the page's vertical path has loaded (off-screen carousel slides never load). */
+  async imagesLoaded() {
+    await this.page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.width === 0 || box.right <= 0 || box.left >= window.innerWidth;
+      }),
+    );
+  }
+
   async screenshot(name: string) {
     const width = this.page.viewportSize()?.width ?? 0;
+    // Below-the-fold pictures load lazily: scroll through once so a full-page picture shows them.
+    await this.page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    await this.imagesLoaded();
     await this.page.screenshot({ path: `artifacts/screens/${name}-${width}.png`, fullPage: true });
   }
 }

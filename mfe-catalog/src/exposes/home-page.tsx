@@ -1,6 +1,6 @@
 import { HomeContent } from '@/features/home/home-content';
 
-/** /: hero, destination search, popular destinations and the region/country tabs (SPEC §2 Home). */
+/** /: banners, hero, destination search, popular destinations, region/country tabs, special package, why choose us, app (SPEC §2 Home). */
 export function HomePage() {
   return <HomeContent />;
 }

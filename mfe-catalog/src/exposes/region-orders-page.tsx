@@ -1,10 +1,9 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-/** /region-orders/:regionCode */
+import { RegionOrdersContent } from '@/features/orders/region-orders-content';
+
+/** /region-orders/:regionCode, e.g. /region-orders/EU. */
 export function RegionOrdersPage() {
-  const { t } = useTranslation('catalog');
   const { regionCode = '' } = useParams();
-  return <PageHeading>{t('regionOrders.title', { code: regionCode.toUpperCase() })}</PageHeading>;
+  return <RegionOrdersContent code={regionCode.toUpperCase()} />;
 }

@@ -1,8 +1,6 @@
-import { PageHeading } from '@kelana/runtime';
-import { useTranslation } from 'react-i18next';
+import { SpecialOrdersContent } from '@/features/orders/special-orders-content';
 
-/** /special-paket-orders: its content comes with a later issue; until then only its heading. */
+/** /special-paket-orders: the pilgrimage-themed special package (SPEC §2). */
 export function SpecialPackagePage() {
-  const { t } = useTranslation('catalog');
-  return <PageHeading>{t('specialPackage.title')}</PageHeading>;
+  return <SpecialOrdersContent />;
 }

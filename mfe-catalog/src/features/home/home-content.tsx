@@ -1,4 +1,5 @@
 import { Stylesheet } from '@/components/stylesheet';
+import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';
 import { DestinationSearch } from '@/features/home/destination-search';
@@ -6,7 +7,9 @@ import { DestinationTabs } from '@/features/home/destination-tabs';
 import { HomeHero } from '@/features/home/home-hero';
 import homeCss from '@/features/home/home.css?url';
 import { PopularDestinations } from '@/features/home/popular-destinations';
+import { SpecialPackageBanner } from '@/features/home/special-package-banner';
 import { useDestinations } from '@/features/home/use-destinations';
+import { WhyChooseUs } from '@/features/home/why-choose-us';
 
 export function HomeContent() {
   const { countries, regions, loading } = useDestinations();
@@ -19,6 +22,9 @@ export function HomeContent() {
       <DestinationSearch countries={countries} regions={regions} loading={loading} />
       <PopularDestinations countries={countries} />
       <DestinationTabs countries={countries} regions={regions} />
+      <SpecialPackageBanner />
+      <WhyChooseUs />
+      <AppDownload />
     </>
   );
 }

@@ -1,24 +1,40 @@
 import { formatIdr } from '@kelana/runtime';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { DestinationFlag } from '@/components/destination-flag';
 import { idrAmount, type Product } from '@/features/orders/products';
+
+/** How the cards of one page look and where their buy-now goes. */
+export interface CardOptions {
+  /** Flag or emblem drawn beside the name. */
+  emblem: ReactNode;
+  checkoutHref: (product: Product) => string;
+  /** Navigation state carried by buy now (the country page passes its country code). */
+  linkState?: Record<string, string>;
+  /** A small type label, for pages that mix types in one grid. */
+  showType?: boolean;
+}
 
 interface ProductCardProps {
   product: Product;
-  countryCode: string;
+  options: CardOptions;
   onDetails: (product: Product) => void;
 }
 
-/** One package: flag, name, starting price, see details, and buy now (carrying the country in navigation state). */
-export function ProductCard({ product, countryCode, onDetails }: ProductCardProps) {
+/** One package: flag or emblem, name, starting price, see details, and buy now. */
+export function ProductCard({ product, options, onDetails }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   return (
-    <article className="product-card">
+    <article className="product-card" aria-labelledby={`product-${product.product_id}`}>
       <div className="product-card__head">
-        <DestinationFlag code={countryCode} />
-        <h3 className="product-card__name">{product.name}</h3>
+        {options.emblem}
+        <div>
+          {options.showType && <p className="product-card__type">{t(`countryOrders.types.${product.type}`)}</p>}
+          <h3 className="product-card__name" id={`product-${product.product_id}`}>
+            {product.name}
+          </h3>
+        </div>
       </div>
       <p className="product-card__price">
         <span>{t('card.startFromLabel')}</span>
@@ -28,7 +44,7 @@ export function ProductCard({ product, countryCode, onDetails }: ProductCardProp
         <button type="button" className="k-button k-button--secondary k-button--sm" onClick={() => onDetails(product)}>
           {t('card.seeDetails')}
         </button>
-        <Link className="k-button k-button--accent k-button--sm" to={`/checkout/${product.product_id}`} state={{ countryCode }}>
+        <Link className="k-button k-button--accent k-button--sm" to={options.checkoutHref(product)} state={options.linkState}>
           {t('card.buyNow')}
         </Link>
       </div>

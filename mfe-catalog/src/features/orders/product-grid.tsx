@@ -3,15 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { visibleCount } from '@/features/home/show-more';
-import { ProductCard } from '@/features/orders/product-card';
+import { type CardOptions, ProductCard } from '@/features/orders/product-card';
 import { ProductDetailsModal } from '@/features/orders/product-details-modal';
-import { ORDERS_PAGE_SIZE, type Product, type ProductType } from '@/features/orders/products';
-import { useCountryProducts } from '@/features/orders/use-country-products';
+import { ORDERS_PAGE_SIZE, type Product } from '@/features/orders/products';
+import type { LoadFailure, ProductsState } from '@/features/orders/use-products';
 
-/** One tab's grid: 3 skeletons while loading, the server message in red on failure, empty text, 9 then all. */
-export function ProductGrid({ code, type }: { code: string; type: ProductType }) {
+/** Texts for a list that did not load; a page may bring its own (the special page does, SPEC §8). */
+export interface FailureTexts {
+  loadFailed: string;
+  serverError: string;
+}
+
+interface ProductGridProps {
+  state: ProductsState & { reload?: () => void };
+  card: CardOptions;
+  failureTexts?: FailureTexts;
+}
+
+/** A grid of packages: 3 skeletons while loading, the server message in red on failure, empty text, 9 then all. */
+export function ProductGrid({ state, card, failureTexts }: ProductGridProps) {
   const { t } = useTranslation('catalog');
-  const state = useCountryProducts(code, type);
   const [expanded, setExpanded] = useState(false);
   const [details, setDetails] = useState<Product | null>(null);
 
@@ -29,10 +40,18 @@ export function ProductGrid({ code, type }: { code: string; type: ProductType })
     );
   }
   if (state.status === 'error') {
+    const texts = failureTexts ?? { loadFailed: t('countryOrders.loadError'), serverError: t('orderPages.serverError') };
     return (
-      <p role="alert" className="orders-error">
-        {state.message || t('countryOrders.loadError')}
-      </p>
+      <div className="orders-error-box">
+        <p role="alert" className="orders-error">
+          {failureText(state.failure, texts)}
+        </p>
+        {state.failure.kind !== 'server-message' && state.reload && (
+          <button type="button" className="k-button k-button--secondary k-button--sm" onClick={state.reload}>
+            {t('orderPages.retry')}
+          </button>
+        )}
+      </div>
     );
   }
   if (state.products.length === 0) return <p className="orders-empty">{t('countryOrders.noProducts')}</p>;
@@ -42,7 +61,7 @@ export function ProductGrid({ code, type }: { code: string; type: ProductType })
     <>
       <div className="product-grid">
         {shown.map((product) => (
-          <ProductCard key={product.product_id} product={product} countryCode={code} onDetails={setDetails} />
+          <ProductCard key={product.product_id} product={product} options={card} onDetails={setDetails} />
         ))}
       </div>
       {state.products.length > shown.length && (
@@ -55,4 +74,9 @@ export function ProductGrid({ code, type }: { code: string; type: ProductType })
       <ProductDetailsModal product={details} onClose={() => setDetails(null)} />
     </>
   );
+}
+
+export function failureText(failure: LoadFailure, texts: FailureTexts): string {
+  if (failure.kind === 'server-message') return failure.message;
+  return failure.kind === 'load-failed' ? texts.loadFailed : texts.serverError;
 }

@@ -12,8 +12,11 @@ export interface ProductItem {
   price: Price[];
 }
 
+/** The single-country page's tab order (SPEC §2). */
 export const PRODUCT_TYPES = ['sim_bundle', 'data_package', 'esim_bundle'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The regional page's tab order (SPEC §2). */
+export const REGION_PRODUCT_TYPES: readonly ProductType[] = ['sim_bundle', 'esim_bundle', 'data_package'];
 
 export interface Product {
   product_id: string;
@@ -25,7 +28,7 @@ export interface Product {
   items: ProductItem[];
 }
 
-/** SPEC §9: the single-country grid shows 9, then all. */
+/** SPEC §9: product lists show 9, then all. */
 export const ORDERS_PAGE_SIZE = 9;
 
 /** SPEC §9: these codes get the generic multi-region banner instead of a country picture. */

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+import { signInShopper } from "../fixtures/shopper";
+import { OrdersPage } from "../pages/orders-page";
+import { StoreLayout } from "../pages/store-layout";
+
+test.describe("regional order page", () => {
+  test("/region-orders/EU names the region, switches tabs and opens a package's details", async ({ page }) => {
+    const orders = new OrdersPage(page);
+    await orders.openPath("/region-orders/EU");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Eropa");
+    await expect(page.getByRole("tab")).toHaveText(["SIM fisik", "eSIM", "Paket data"]);
+
+    await expect(orders.cards).toHaveCount(3);
+    await expect(orders.cards.first()).toContainText("SIM Eropa");
+    // Three packages of a type: all fit in the first 9, so there is nothing more to show.
+    await expect(page.getByRole("button", { name: "Tampilkan semua paket" })).toHaveCount(0);
+
+    await orders.tab("Paket data").click();
+    await expect(orders.tab("Paket data")).toHaveAttribute("aria-selected", "true");
+    await expect(orders.cards.first()).toContainText("Data Eropa");
+    const prices = await orders.cards.locator(".product-card__price strong").allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/\D/g, "")));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    await orders.tab("eSIM").click();
+    const card = orders.card("eSIM Eropa 10GB 10 Hari");
+    await card.getByRole("button", { name: "Lihat detail" }).click();
+    const dialog = orders.detailsDialog();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "eSIM Eropa 10GB 10 Hari" })).toBeVisible();
+    await expect(dialog.getByRole("listitem")).toHaveCount(1);
+    await expect(dialog.getByRole("listitem").first()).toContainText("Kuota data 10GB Eropa");
+    await expect(dialog.getByRole("listitem").first()).toContainText("10 hari");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(orders.buyNow(card)).toHaveAttribute("href", "/checkout/eu-esim-10gb-10d/EU");
+  });
+
+  test("switching language renames the region", async ({ page }) => {
+    const layout = new StoreLayout(page);
+    await layout.open("/region-orders/NZ");
+    await expect(layout.heading()).toHaveText("Paket eSIM Australia dan Selandia Baru");
+    await layout.switchLanguage("EN");
+    await expect(layout.heading()).toHaveText("Australia and New Zealand eSIM packages");
+    await expect(page.getByRole("tab", { name: "Physical SIM" })).toBeVisible();
+    await expect(page.getByText("Works in:")).toBeVisible();
+  });
+
+  test("buy now takes a signed-in shopper to the checkout of that package in the region", async ({ page, request }) => {
+    test.slow(); // a real sign-up and sign-in (argon2id) take seconds on a loaded machine
+    await signInShopper(page, request);
+    const orders = new OrdersPage(page);
+    await orders.openPath("/region-orders/ASIA");
+    await orders.tab("eSIM").click();
+    await orders.buyNow(orders.card("eSIM Asia 5GB 5 Hari")).click();
+    await expect(page).toHaveURL(/\/checkout\/asia-esim-5gb-5d\/ASIA$/);
+  });
+
+  test("an unknown region says it does not exist", async ({ page }) => {
+    const orders = new OrdersPage(page);
+    await orders.openPath("/region-orders/ATLANTIS");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Region tidak ditemukan");
+    await expect(page.getByRole("alert")).toContainText('"ATLANTIS"');
+    await page.getByRole("link", { name: "Lihat semua destinasi" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a refused products call shows the server's message in red", async ({ page }) => {
+    // The seed cannot make the catalog refuse a known region: this one answer is forced.
+    await page.route("**/api/products/region/EU?type=sim_bundle", (route) =>
+      route.fulfill({ status: 409, json: { success: false, message: "Katalog region sedang diperbarui", data: null } }),
+    );
+    const orders = new OrdersPage(page);
+    await orders.openPath("/region-orders/EU");
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Katalog region sedang diperbarui");
+    await expect(alert).toHaveCSS("color", "rgb(180, 35, 24)");
+  });
+
+  test("a region that is not available yet says its packages are coming", async ({ page }) => {
+    const orders = new OrdersPage(page);
+    await orders.openPath("/region-orders/SA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Amerika Selatan");
+    await expect(page.getByText(/segera hadir/)).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { api, type ApiError } from '@kelana/runtime';
+import { useCallback, useEffect, useState } from 'react';
+
+import { type Product, type ProductType, sortByPrice } from '@/features/orders/products';
+
+/** Why a list did not load, as the page tells it (SPEC §8 order pages). */
+export type LoadFailure =
+  /** The server answered with its own message (e.g. an unknown code): shown as is. */
+  | { kind: 'server-message'; message: string }
+  /** No answer: offline, time-out. */
+  | { kind: 'load-failed' }
+  /** The server broke (5xx, or an answer that is not the envelope). */
+  | { kind: 'server-error' };
+
+export type ProductsState =
+  | { status: 'loading' }
+  | { status: 'error'; failure: LoadFailure }
+  | { status: 'ready'; products: Product[] };
+
+export function describeFailure(error: ApiError): LoadFailure {
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted') return { kind: 'load-failed' };
+  if (error.kind === 'http' && error.status < 500 && error.message) return { kind: 'server-message', message: error.message };
+  return { kind: 'server-error' };
+}
+
+/**
+ * A product list from the catalog (`/products/country/{code}`, `/products/region/{code}`, `/products/special`),
+ * of one type or all, cheapest first; `reload` asks again after a failure.
+ */
+export function useProducts(path: string, type?: ProductType): ProductsState & { reload: () => void } {
+  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.get<{ products: Product[] } | Product[]>(path, { query: { type }, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) setState({ status: 'error', failure: describeFailure(result.error) });
+      else setState({ status: 'ready', products: sortByPrice(productList(result.data)) });
+    });
+    return () => controller.abort();
+  }, [path, type, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/** `/products/special` answers a bare list, the others `{products}` (SPEC §7). */
+function productList(data: { products: Product[] } | Product[] | null | undefined): Product[] {
+  if (Array.isArray(data)) return data;
+  return data?.products ?? [];
+}
