@@ -87,7 +87,13 @@ export function BannerCarousel() {
               aria-hidden={n !== current}
             >
               <Link to={slide.link} tabIndex={n === current ? 0 : -1} draggable={false}>
-                <img src={slide.image} alt={t(slide.alt)} draggable={false} loading={n === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={slide.image}
+                  alt={t(slide.alt)}
+                  draggable={false}
+                  loading={n === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={n === 0 ? 'high' : 'auto'}
+                />
               </Link>
             </li>
           ))}

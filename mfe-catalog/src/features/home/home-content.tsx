@@ -1,4 +1,4 @@
-import { Stylesheet } from '@/components/stylesheet';
+import { preloadStylesheets, Stylesheet } from '@/components/stylesheet';
 import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';
@@ -10,6 +10,8 @@ import { PopularDestinations } from '@/features/home/popular-destinations';
 import { SpecialPackageBanner } from '@/features/home/special-package-banner';
 import { useDestinations } from '@/features/home/use-destinations';
 import { WhyChooseUs } from '@/features/home/why-choose-us';
+
+preloadStylesheets(homeCss, bannerCss);
 
 export function HomeContent() {
   const { countries, regions, loading } = useDestinations();

@@ -1,20 +1,39 @@
-import { api } from '@kelana/runtime';
+import { api, type ApiResult } from '@kelana/runtime';
 import { useEffect, useState } from 'react';
 
 import { bannerSlides, DEFAULT_SLIDES, type Promo, type SlideSets } from '@/features/home/promo-banners';
 
-/** The carousel's slides; a failed list is logged and the default banners stay (SPEC §8). */
+type PromoList = ApiResult<{ promos: Promo[] }>;
+
+let inFlight: Promise<PromoList> | null = null;
+
+/** One request at a time, shared by the mounts that ask while it is out (StrictMode mounts twice). */
+function requestPromos(): Promise<PromoList> {
+  inFlight ??= api.get<{ promos: Promo[] }>('/promos').finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * The carousel's slides; a failed list is logged and the default banners stay (SPEC §8).
+ * The request starts while the page renders, not in an effect: an effect runs only once the page's
+ * stylesheets have loaded, and the first banner is the largest picture of the home page.
+ */
 export function usePromoBanners(): SlideSets | null {
+  const [request] = useState(requestPromos);
   const [slides, setSlides] = useState<SlideSets | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    api.get<{ promos: Promo[] }>('/promos', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
+    let mounted = true;
+    void request.then((result) => {
+      if (!mounted) return;
       if (!result.ok) console.warn('promos failed to load', result.error.message);
       const promos = result.ok && Array.isArray(result.data?.promos) ? result.data.promos : [];
       setSlides(result.ok ? bannerSlides(promos, new Date()) : DEFAULT_SLIDES);
     });
-    return () => controller.abort();
-  }, []);
+    return () => {
+      mounted = false;
+    };
+  }, [request]);
   return slides;
 }
