@@ -39,6 +39,17 @@ export {
   type Registration,
 } from './identity/session-actions';
 export {
+  loadProfile,
+  updateProfile,
+  listIccids,
+  restoreSession,
+  changePassword,
+  PASSWORD_CHANGE_ERRORS,
+  type Profile,
+  type ProfileChanges,
+  type IccidRecord,
+} from './identity/profile-actions';
+export {
   createIdentityClient,
   type IdentityClient,
   type IdentityResult,

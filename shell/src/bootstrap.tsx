@@ -1,6 +1,6 @@
 import '@kelana/runtime/styles.css';
 
-import { initI18n } from '@kelana/runtime';
+import { initI18n, restoreSession } from '@kelana/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -9,6 +9,8 @@ import { registerStoreRemotes } from '@/remotes/remote-registry';
 
 registerStoreRemotes();
 void initI18n();
+// SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
+void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
