@@ -7,6 +7,7 @@ import { FormMessage } from '@/components/form-message';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
+import { type LoginState, returnPath } from '@/features/login/return-path';
 
 type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 
@@ -14,7 +15,8 @@ type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 export function LoginForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const notice = (useLocation().state as { message?: string } | null)?.message;
+  const state = useLocation().state as LoginState | null;
+  const notice = state?.message;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -28,7 +30,7 @@ export function LoginForm() {
     setError(null);
     const result = await signIn(email.trim(), password);
     setLoading(false);
-    if (result.ok) return navigate('/');
+    if (result.ok) return navigate(returnPath(state), { replace: true });
     const key = loginErrorKey(result.code);
     setError(key ? t(key) : result.message || t('login.error.default'));
     setResend(result.code === EMAIL_NOT_VERIFIED ? 'offered' : 'hidden');
