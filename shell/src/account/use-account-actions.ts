@@ -1,5 +1,5 @@
 import { signOut } from '@kelana/runtime';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { AccountDialog, AccountItem } from '@/account/account-items';
@@ -11,8 +11,12 @@ export function useAccountActions(openDialog: (dialog: AccountDialog) => void) {
     (item: AccountItem) => {
       if ('dialog' in item) openDialog(item.dialog);
       else if ('logout' in item) {
-        signOut();
-        void navigate('/');
+        // One transition for both: the router renders navigations as transitions, so a plain sign-out
+        // would first re-render the current page signed out, and a guarded page would bounce to /login.
+        startTransition(() => {
+          signOut();
+          void navigate('/');
+        });
       }
       // Links navigate by themselves.
     },

@@ -1,5 +1,5 @@
 import { Button, changePassword, signOut } from '@kelana/runtime';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -48,8 +48,12 @@ export function ChangePasswordModal({ open, onClose }: AccountDialogProps) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     onClose();
-    signOut();
-    void navigate('/login', { replace: true, state: { message: t('changePassword.success') } });
+    // Signed out and moved in one transition (as the router renders navigations), so a guarded page
+    // never re-renders signed out first and redirects on its own.
+    startTransition(() => {
+      signOut();
+      void navigate('/login', { replace: true, state: { message: t('changePassword.success') } });
+    });
   }
 
   function close() {
