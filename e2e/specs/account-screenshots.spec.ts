@@ -7,7 +7,7 @@ import { AccountMenu } from "../pages/account-menu";
 // The account menu and dialogs, saved as artifacts (e2e/artifacts/screens) at each project's width.
 test("screenshots of the account menu, profile and change-password dialogs", async ({ page, request }) => {
   test.slow();
-  await signInNewShopper(page, request);
+  const account = await signInNewShopper(page, request);
   const menu = new AccountMenu(page);
   const width = page.viewportSize()?.width ?? 0;
   const shot = async (name: string) => {
@@ -34,4 +34,11 @@ test("screenshots of the account menu, profile and change-password dialogs", asy
   await password.change("salah-sekali", "Baru-12345", "Baru-12345");
   await expect(password.alert()).toBeVisible({ timeout: 20_000 });
   await shot("account-change-password");
+
+  await password.change(account.password, "Baru-12345");
+  await expect(password.dialog.getByRole("status")).toBeVisible({ timeout: 20_000 });
+  await shot("account-change-password-done");
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Masuk" })).toBeVisible();
+  await shot("account-login-after-password-change");
 });

@@ -1,4 +1,4 @@
-import { kelanaStore, saveSession, userAtom } from '@kelana/runtime';
+import { i18n, kelanaStore, saveSession, userAtom } from '@kelana/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -22,7 +22,7 @@ function renderMenu(onOpenDialog = vi.fn()) {
       </Routes>
     </MemoryRouter>,
   );
-  return { button: screen.getByRole('button', { name: 'Akun Saya: Rina Wulandari' }), onOpenDialog };
+  return { button: screen.getByRole('button', { name: /: Rina Wulandari$/ }), onOpenDialog };
 }
 
 const item = (name: string) => screen.getByRole('menuitem', { name });
@@ -30,6 +30,7 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 describe('AccountMenu', () => {
   it('is a menu button showing the user name and initial, closed at first', () => {
     const { button } = renderMenu();
+    expect(screen.getByRole('button', { name: 'Akun Saya: Rina Wulandari' })).toBe(button);
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.textContent).toContain('R');
@@ -117,6 +118,24 @@ describe('AccountMenu', () => {
     await user.keyboard('{Enter}{ArrowDown} ');
     expect(screen.getByRole('heading', { name: 'quota' })).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('speaks English too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('en');
+    try {
+      renderMenu();
+      await user.click(screen.getByRole('button', { name: 'My Account: Rina Wulandari' }));
+      expect(screen.getAllByRole('menuitem').map((element) => element.textContent)).toEqual([
+        'Profile',
+        'Check quota',
+        'My orders',
+        'Change password',
+        'Log out',
+      ]);
+    } finally {
+      await i18n.changeLanguage('id');
+    }
   });
 
   it('logs out: the session is cleared and home is shown', async () => {
