@@ -38,6 +38,13 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('shows the Google profile picture when the session has one', () => {
+    saveSession({ googleProfilePicUrl: 'https://example.com/rina.png' });
+    const { button } = renderMenu();
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://example.com/rina.png');
+    saveSession({ googleProfilePicUrl: null });
+  });
+
   it('opens with Enter on the first item; arrows, Home and End move and wrap', async () => {
     const user = userEvent.setup();
     const { button } = renderMenu();
