@@ -15,5 +15,6 @@ export default createAppConfig({
     './AuthActionPage': './src/exposes/auth-action-page.tsx',
     './OrderHistoryPage': './src/exposes/order-history-page.tsx',
     './QuotaPage': './src/exposes/quota-page.tsx',
+    './AccountDialogs': './src/exposes/account-dialogs.tsx',
   },
 });

@@ -59,6 +59,17 @@ export {
   type GoogleSignInOptions,
 } from './identity/google-sign-in';
 export {
+  loadProfile,
+  updateProfile,
+  listIccids,
+  restoreSession,
+  changePassword,
+  PASSWORD_CHANGE_ERRORS,
+  type Profile,
+  type ProfileChanges,
+  type IccidRecord,
+} from './identity/profile-actions';
+export {
   createIdentityClient,
   type IdentityClient,
   type IdentityResult,

@@ -1,6 +1,6 @@
 import '@kelana/runtime/styles.css';
 
-import { initI18n } from '@kelana/runtime';
+import { initI18n, restoreSession } from '@kelana/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -15,6 +15,8 @@ void initI18n();
 const opened = routeFor(window.location.pathname);
 // A guarded page waits: a visitor without a session is sent to /login instead.
 if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
+// SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
+void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Visitor actions; the identity issue swaps these for the My Account menu when signed in. */
+/** Visitor actions; a signed-in user sees the My Account menu instead (`@/account`). */
 export function AuthLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { t } = useTranslation('common');
   const size = stacked ? 'k-button--md k-button--block' : 'k-button--sm';

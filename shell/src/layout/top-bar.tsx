@@ -1,17 +1,28 @@
+import { userAtom } from '@kelana/runtime';
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { AccountDialogs, preloadAccountDialogs } from '@/account/account-dialogs';
+import type { AccountDialog } from '@/account/account-items';
+import { AccountMenu } from '@/account/account-menu';
 import { AuthLinks } from '@/layout/auth-links';
 import { KelanaLogo } from '@/layout/kelana-logo';
 import { LanguageSwitch } from '@/layout/language-switch';
 import { MainNav } from '@/layout/main-nav';
 import { MobileMenu } from '@/layout/mobile-menu';
+import '@/account/account-menu.css';
+
+const warmUpDialogs = () => void preloadAccountDialogs().catch(() => undefined);
 
 export function TopBar() {
   const { t } = useTranslation('common');
+  const user = useAtomValue(userAtom);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <header className="topbar">
@@ -22,7 +33,7 @@ export function TopBar() {
         <MainNav className="topbar__nav" />
         <div className="topbar__actions">
           <LanguageSwitch />
-          <AuthLinks />
+          {user ? <AccountMenu user={user} onOpenDialog={setDialog} onFirstOpen={warmUpDialogs} /> : <AuthLinks />}
         </div>
         <button
           type="button"
@@ -37,7 +48,9 @@ export function TopBar() {
           </svg>
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} user={user} onOpenDialog={setDialog} />
+      {/* Outside both menus, so closing a menu never closes the dialog it opened. */}
+      {user && dialog && <AccountDialogs dialog={dialog} onClose={closeDialog} />}
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
+import { type LoginState, returnPath } from '@/features/login/return-path';
 
 type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 
@@ -15,8 +16,8 @@ type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 export function LoginForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const arrival = useLocation().state as { message?: string; email?: string } | null;
-  const notice = arrival?.message;
+  const state = useLocation().state as LoginState | null;
+  const notice = state?.message;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -30,7 +31,7 @@ export function LoginForm() {
     setError(null);
     const result = await signIn(email.trim(), password);
     setLoading(false);
-    if (result.ok) return navigate('/');
+    if (result.ok) return navigate(returnPath(state), { replace: true });
     const key = loginErrorKey(result.code);
     setError(key ? t(key) : result.message || t('login.error.default'));
     setResend(result.code === EMAIL_NOT_VERIFIED ? 'offered' : 'hidden');
@@ -52,9 +53,9 @@ export function LoginForm() {
       {notice && (
         <FormMessage tone="success">
           {notice}
-          {arrival?.email && (
+          {state?.email && (
             <div>
-              <Link className="account-link" to={verifyLink(arrival.email)}>
+              <Link className="account-link" to={verifyLink(state.email)}>
                 {t('verifyAccount.enterCode')}
               </Link>
             </div>

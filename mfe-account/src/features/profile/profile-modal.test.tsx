@@ -1,0 +1,140 @@
+import { kelanaStore, saveSession, userAtom } from '@kelana/runtime';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ProfileModal } from '@/features/profile/profile-modal';
+import { type Answer, envelope, fakeServer, refused } from '@/test/fake-server';
+
+const STORED = { uid: 'u1', email: 'rina@example.com', name: 'Rina', phone: '+6281234567890', occupation: 'liburan' };
+
+let server: ReturnType<typeof fakeServer> | undefined;
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  saveSession({ token: null, user: null });
+});
+
+function renderModal(routes: Record<string, (body: Record<string, unknown>) => Answer> = {}) {
+  saveSession({ token: 'id-token', user: { ...STORED, displayName: 'Rina' } });
+  server = fakeServer({
+    'GET /api/auth/me': () => [200, envelope(STORED)],
+    'GET /api/user/iccids': () => [200, envelope({ iccids: [] })],
+    ...routes,
+  });
+  const onClose = vi.fn();
+  render(
+    <MemoryRouter>
+      <ProfileModal open onClose={onClose} />
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+const name = () => screen.getByRole('textbox', { name: 'Nama lengkap' });
+const phone = () => screen.getByRole('textbox', { name: 'Nomor HP' });
+const occupation = () => screen.getByRole('combobox', { name: 'Tujuan perjalanan' });
+const iccid = () => screen.getByRole('combobox', { name: 'ICCID terdaftar' });
+const save = () => screen.getByRole('button', { name: 'Simpan' });
+
+describe('ProfileModal', () => {
+  it('shows the profile: name, phone after +62, occupation, read-only e-mail; no ICCID list reads as none', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderModal({ 'GET /api/user/iccids': () => [404, refused('Not found')] });
+    expect(screen.getByRole('dialog', { name: 'Profil Saya' })).toBeTruthy();
+    expect(name()).toHaveProperty('value', 'Rina');
+    expect(phone()).toHaveProperty('value', '81234567890');
+    expect(occupation()).toHaveProperty('value', 'liburan');
+    expect(screen.getByRole('option', { name: 'Liburan' })).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveProperty('value', 'rina@example.com');
+    expect(email).toHaveProperty('readOnly', true);
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Belum ada ICCID terdaftar' })).toBeTruthy();
+  });
+
+  it('lists ICCIDs with type and upper-case status', async () => {
+    renderModal({
+      'GET /api/user/iccids': () => [200, envelope({ iccids: [{ iccid: '8962000000000000001', type: 'esim', status: 'assigned' }] })],
+    });
+    expect(await screen.findByRole('option', { name: '8962000000000000001 · esim · ASSIGNED' })).toBeTruthy();
+    expect(iccid()).toHaveProperty('value', '8962000000000000001');
+  });
+
+  it('saves: PATCH with +62, profile reloaded into the session, closed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal({
+      'PATCH /api/auth/me': (body) => [200, envelope({ ...STORED, ...body })],
+    });
+    await waitFor(() => expect(server?.calls.some((call) => call.path === 'GET /api/auth/me')).toBe(true));
+    await user.clear(name());
+    await user.type(name(), 'Rina Wulandari');
+    await user.clear(phone());
+    await user.type(phone(), '0811223344');
+    await user.selectOptions(occupation(), 'bekerja');
+    server!.calls.length = 0;
+    await user.click(save());
+    expect(server?.calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'PATCH /api/auth/me',
+      body: { name: 'Rina Wulandari', phone: '+62811223344', occupation: 'bekerja' },
+    });
+    expect(server?.calls[1]?.path).toBe('GET /api/auth/me');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('disables the form and says "saving" while the server answers', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    await user.click(save());
+    expect(screen.getByRole('button', { name: 'Menyimpan…' })).toHaveProperty('disabled', true);
+    expect(name()).toHaveProperty('disabled', true);
+    expect(phone()).toHaveProperty('disabled', true);
+    expect(occupation()).toHaveProperty('disabled', true);
+    answer(new Response(JSON.stringify(refused('Boom')), { status: 500 }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Gagal memperbarui profil. Silakan coba lagi.');
+    expect(name()).toHaveProperty('disabled', false);
+  });
+
+  it('shows a refused phone number under the field, in the page language, and focuses it', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal({
+      'PATCH /api/auth/me': () => [400, refused('phone: Value error, not a valid Indonesian phone number', { code: 'invalid_input', field: 'phone' })],
+    });
+    await user.clear(phone());
+    await user.type(phone(), '123');
+    await user.click(save());
+    const message = 'Nomor HP tidak valid. Masukkan nomor Indonesia, misalnya 812 3456 7890.';
+    await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'));
+    const described = phone().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(message);
+    expect(document.activeElement).toBe(phone());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('requires name, phone and occupation before saving', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await waitFor(() => expect(server?.calls.length).toBeGreaterThan(0));
+    await user.clear(name());
+    server!.calls.length = 0;
+    await user.click(save());
+    expect(screen.getByRole('alert').textContent).toBe('Nama lengkap, nomor HP, dan tujuan perjalanan wajib diisi.');
+    expect(name().getAttribute('aria-invalid')).toBe('true');
+    expect(server?.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('keeps the session user in step with the saved profile', async () => {
+    const user = userEvent.setup();
+    renderModal({
+      'PATCH /api/auth/me': (body) => [200, envelope({ ...STORED, ...body })],
+      'GET /api/auth/me': () => [200, envelope({ ...STORED, name: 'Rina W.' })],
+    });
+    await user.click(save());
+    await waitFor(() => expect(kelanaStore.get(userAtom)).toMatchObject({ name: 'Rina W.', displayName: 'Rina W.' }));
+  });
+});

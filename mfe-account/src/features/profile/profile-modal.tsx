@@ -1,0 +1,187 @@
+import { Button, type IccidRecord, listIccids, loadProfile, updateProfile, userAtom } from '@kelana/runtime';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { type AccountDialogProps, AccountDialogFrame } from '@/components/account-dialog';
+import { FormMessage } from '@/components/form-message';
+import { toE164 } from '@/components/phone-number';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import {
+  missingProfileFields,
+  OCCUPATIONS,
+  type ProfileField,
+  type ProfileFields,
+  profileFields,
+  profileServerProblem,
+} from '@/features/profile/profile-validation';
+
+type FieldErrors = Partial<Record<ProfileField, string>>;
+
+/**
+ * SPEC §2 Profile modal: name, phone and occupation editable, e-mail read-only, the user's ICCIDs listed.
+ * Saving disables the form, PATCHes /api/auth/me, reloads the profile into the session and closes.
+ */
+export function ProfileModal({ open, onClose }: AccountDialogProps) {
+  const { t } = useTranslation('account');
+  const user = useAtomValue(userAtom);
+  const [fields, setFields] = useState<ProfileFields>(() => profileFields(user));
+  const edited = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [invalid, setInvalid] = useState<ProfileField[]>([]);
+  const [focusField, setFocusField] = useState<ProfileField | null>(null);
+  const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const iccids = useIccids();
+
+  // The stored user may be old (another device changed it): read the profile again, unless already edited.
+  useEffect(() => {
+    let live = true;
+    void loadProfile().then((result) => {
+      if (live && result.ok && !edited.current) setFields(profileFields(result.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!focusField || saving) return;
+    inputs.current[focusField]?.focus();
+    setFocusField(null);
+  }, [focusField, saving]);
+
+  const field = (name: ProfileField) => ({
+    name,
+    value: fields[name],
+    disabled: saving,
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      inputs.current[name] = element;
+    },
+    'aria-invalid': invalid.includes(name) || Boolean(fieldErrors[name]) || undefined,
+    error: fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      edited.current = true;
+      setFields((all) => ({ ...all, [name]: event.target.value }));
+    },
+  });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const missing = missingProfileFields(fields);
+    setFieldErrors({});
+    setInvalid(missing);
+    if (missing.length > 0) {
+      setFormError(t('profile.error.required'));
+      setFocusField(missing[0]);
+      return;
+    }
+    setFormError(null);
+    setSaving(true);
+    const result = await updateProfile({ name: fields.name.trim(), phone: toE164(fields.phone), occupation: fields.occupation });
+    setSaving(false);
+    if (result.ok) return onClose();
+    const problem = profileServerProblem(result.error);
+    if (problem.field) {
+      setFieldErrors({ [problem.field]: t(problem.key) });
+      setFocusField(problem.field);
+    } else {
+      setFormError(t(problem.key));
+    }
+  }
+
+  const { ref: nameRef, ...nameProps } = field('name');
+  const { ref: phoneRef, ...phoneProps } = field('phone');
+  const { ref: occupationRef, error: occupationError, ...occupationProps } = field('occupation');
+
+  return (
+    <AccountDialogFrame
+      open={open}
+      onClose={() => !saving && onClose()}
+      title={t('profile.title')}
+      closeLabel={t('profile.close')}
+      intro={t('profile.intro')}
+    >
+      <form className="account-form" onSubmit={save} noValidate aria-busy={saving}>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <TextField label={t('profile.name')} autoComplete="name" required maxLength={120} ref={nameRef} {...nameProps} />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          name="email"
+          value={typeof user?.email === 'string' ? user.email : ''}
+          readOnly
+          hint={t('profile.emailHint')}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+62"
+          required
+          ref={phoneRef}
+          {...phoneProps}
+        />
+        <SelectField label={t('profile.occupation')} required ref={occupationRef} error={occupationError} {...occupationProps}>
+          <option value="">{t('profile.occupationChoose')}</option>
+          {OCCUPATIONS.map((occupation) => (
+            <option key={occupation} value={occupation}>
+              {t(`form.purposes.${occupation}`)}
+            </option>
+          ))}
+        </SelectField>
+        <IccidSelect state={iccids} disabled={saving} />
+        <div className="account-dialog__actions">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" busy={saving}>
+            {saving ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </AccountDialogFrame>
+  );
+}
+
+type IccidState = { loading: true } | { loading: false; list: IccidRecord[] };
+
+function useIccids(): IccidState {
+  const [state, setState] = useState<IccidState>({ loading: true });
+  useEffect(() => {
+    let live = true;
+    void listIccids().then((list) => live && setState({ loading: false, list }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/** The user's ICCIDs (SPEC §2: iccid, type, status upper case); none, or a failed list, reads as empty. */
+function IccidSelect({ state, disabled }: { state: IccidState; disabled: boolean }) {
+  const { t } = useTranslation('account');
+  const [chosen, setChosen] = useState('');
+  const list = state.loading ? [] : state.list;
+  return (
+    <SelectField
+      label={t('profile.iccid')}
+      name="iccid"
+      value={chosen || list[0]?.iccid || ''}
+      disabled={disabled}
+      aria-busy={state.loading || undefined}
+      onChange={(event) => setChosen(event.target.value)}
+    >
+      {state.loading && <option value="">{t('profile.iccidLoading')}</option>}
+      {!state.loading && list.length === 0 && <option value="">{t('profile.iccidEmpty')}</option>}
+      {list.map((record) => (
+        <option key={record.iccid} value={record.iccid}>
+          {t('profile.iccidOption', { iccid: record.iccid, type: record.type, status: String(record.status).toUpperCase() })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
