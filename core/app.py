@@ -8,11 +8,10 @@ import structlog
 from aiohttp import web
 
 from core.auth import TOKEN_VERIFIER
-from core.compression import compress_json
 from core.container import Container
 from core.db import Database
 from core.http import ERROR_SHAPES, api_no_store, error_middleware
-from core.request_context import bind_request_id, finish_request
+from core.request_context import finish_request, request_scope
 
 log = structlog.get_logger(__name__)
 
@@ -52,14 +51,14 @@ def create_app(container: Container) -> web.Application:
     if settings.uses_dev_secret_key:
         log.warning("dev_secret_key_in_use", hint="set SECRET_KEY outside development")
 
-    # Outermost first: the request id is bound before anything logs, compression sees the
-    # final body, and errors become envelopes. Who is calling is checked by the handlers'
-    # own @requires_user / @accepts_user wrappers (core.auth), not by a middleware every
+    # Outermost first: the request scope (request id bound before anything logs, the JSON
+    # answer compressed once the final body is known: core.request_context), then the error
+    # middleware turning failures into envelopes. Who is calling is checked by the handlers'
+    # own @requires_user / @accepts_user wrappers (core.auth), not by a middleware that every
     # request would pay for.
     app = web.Application(
         middlewares=[
-            bind_request_id,
-            compress_json,
+            request_scope,
             error_middleware,
         ]
     )

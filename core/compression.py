@@ -8,7 +8,6 @@ import functools
 
 import brotli
 from aiohttp import web
-from aiohttp.typedefs import Handler
 from aiohttp.web_response import ContentCoding
 
 MIN_COMPRESSED_BYTES = 1024
@@ -48,25 +47,25 @@ def _add_vary(response: web.StreamResponse) -> None:
         response.headers["Vary"] = f"{vary}, Accept-Encoding" if vary else "Accept-Encoding"
 
 
-@web.middleware
-async def compress_json(request: web.Request, handler: Handler) -> web.StreamResponse:
-    response = await handler(request)
+def compress_json(request: web.Request, response: web.StreamResponse) -> None:
+    """Compresses a finished JSON answer in place; called by the outermost middleware
+    (core.request_context) once every inner layer, the error envelope included, is done."""
     accept_encoding = request.headers.get("Accept-Encoding")
     body = response.body if isinstance(response, web.Response) else None
     if (
         not isinstance(body, bytes)
         or len(body) < MIN_COMPRESSED_BYTES
-        or response.content_type != "application/json"
+        # The header itself, not response.content_type, which parses it on every call.
+        or not response.headers.get("Content-Type", "").startswith("application/json")
         or "Content-Encoding" in response.headers
     ):
-        return response
+        return
     _add_vary(response)
     if not accept_encoding:
-        return response
+        return
     coding = preferred_coding(accept_encoding)
     if coding == "br":
         response.body = brotli.compress(body, quality=BROTLI_QUALITY)
         response.headers["Content-Encoding"] = "br"
     elif coding == "gzip":
         response.enable_compression(ContentCoding.gzip)
-    return response

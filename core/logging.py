@@ -1,17 +1,24 @@
 """structlog: a readable console in development, one JSON object per line with LOG_FORMAT=json.
 
 Our own events take structlog's short path: a level-filtering bound logger (an event below the
-level is a no-op method) whose processors render the line and hand it to a writer that prints
-it to stderr. The standard library's logging machinery (records, handlers, formatter) is not on
-that path: it cost more than the rest of a cached catalog read (bench/README figures).
+level is a no-op method) whose processors render the line and hand it to a writer. The standard
+library's logging machinery (records, handlers, formatter) is not on that path: it cost more than
+the rest of a cached catalog read (README, "API throughput").
 
 Standard-library loggers (aiohttp, tortoise, aerich) still go through `logging`, rendered by the
 same processors, and every line carries the context variables bound for the current request
 (core.request_context).
+
+Every line, ours and the standard library's, goes through one `LineBatch`: inside the server's
+event loop the lines of one loop turn leave in a single write at the end of that turn (a busy
+server answers many requests per turn), outside a loop (the CLI, a crash on the way out) at once.
 """
 
+import asyncio
+import atexit
 import logging
 import sys
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -25,12 +32,59 @@ from core.settings import LogFormat
 _HANDLER_NAME = "kelana"
 
 
-class StderrLineWriter:
-    """The final logger of our structlog events: one rendered line to stderr.
+class LineBatch:
+    """Rendered lines on their way to stderr, one write per event-loop turn.
 
-    sys.stderr is looked up at each line, so whatever replaced it (pytest's capture, a
-    redirection made after start-up) receives the line.
+    sys.stderr is looked up at each write, so whatever replaced it (pytest's capture, a
+    redirection made after start-up) receives the lines. A line waits at most until the loop's
+    current turn ends; only a process killed within that turn loses it.
     """
+
+    def __init__(self) -> None:
+        self._lines: list[str] = []
+        self._flush_scheduled = False
+
+    def add(self, line: str) -> None:
+        self._lines.append(line)
+        if self._flush_scheduled:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop: nobody would flush later
+            self.flush()
+            return
+        self._flush_scheduled = True
+        loop.call_soon(self.flush)
+
+    def flush(self) -> None:
+        self._flush_scheduled = False
+        if self._lines:
+            lines, self._lines = self._lines, []
+            lines.append("")
+            sys.stderr.write("\n".join(lines))
+
+
+_LINES = LineBatch()
+atexit.register(_LINES.flush)
+
+
+def flush_logs() -> None:
+    """Writes the lines still waiting for the end of the loop's turn (tests reading stderr)."""
+    _LINES.flush()
+
+
+class _BatchHandler(logging.Handler):
+    """The standard library's lines join ours, in the order they were logged."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            _LINES.add(self.format(record))
+        except Exception:  # noqa: BLE001 - logging must never take the caller down
+            self.handleError(record)
+
+
+class StderrLineWriter:
+    """The final logger of our structlog events: hands each rendered line to the batch."""
 
     __slots__ = ("name",)
 
@@ -38,7 +92,7 @@ class StderrLineWriter:
         self.name = name
 
     def msg(self, line: str) -> None:
-        sys.stderr.write(line + "\n")
+        _LINES.add(line)
 
     # structlog calls the method named after the level; each writes the same line.
     debug = info = warning = error = critical = exception = log = msg
@@ -79,9 +133,20 @@ RequestLine = Callable[[str, str, int, float, str], None]
 _REQUEST_LOGGER = "core.request_context"
 
 
+_stamp_second = -1
+_stamp_prefix = ""
+
+
 def _utc_now_iso() -> str:
-    # The same shape as structlog's TimeStamper(fmt="iso", utc=True).
-    return datetime.now(UTC).isoformat().replace("+00:00", "Z")
+    # The shape of structlog's TimeStamper(fmt="iso", utc=True), "2026-11-22T10:28:07.128818Z",
+    # with the date and time formatted once a second instead of on every line.
+    global _stamp_second, _stamp_prefix  # noqa: PLW0603 - a one-entry cache on the request path
+    now = time.time()
+    second = int(now)
+    if second != _stamp_second:
+        _stamp_second = second
+        _stamp_prefix = datetime.fromtimestamp(second, UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    return f"{_stamp_prefix}.{int((now - second) * 1_000_000):06d}Z"
 
 
 def _json_request_line(method: str, path: str, status: int, duration_ms: float, rid: str) -> None:
@@ -100,7 +165,7 @@ def _json_request_line(method: str, path: str, status: int, duration_ms: float, 
             "logger": _REQUEST_LOGGER,
         }
     )
-    sys.stderr.write(line.decode() + "\n")
+    _LINES.add(line.decode())
 
 
 def _structlog_request_line(
@@ -152,7 +217,8 @@ def configure_logging(*, log_format: LogFormat, level: str = "INFO") -> None:
             *_renderer(log_format),
         ],
     )
-    handler = logging.StreamHandler(sys.stderr)
+    _LINES.flush()  # what the previous configuration wrote leaves first
+    handler = _BatchHandler()
     handler.set_name(_HANDLER_NAME)
     handler.setFormatter(formatter)
 

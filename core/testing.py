@@ -24,7 +24,7 @@ from pytest_aiohttp import AiohttpClient
 from core.app import create_app
 from core.container import MODEL_APPS, Container, build_container
 from core.db import dialect_of, sqlite_file
-from core.logging import configure_logging
+from core.logging import configure_logging, flush_logs
 from core.migrations import migrations_location, upgrade
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, Settings
@@ -47,6 +47,7 @@ def log_events(capsys: pytest.CaptureFixture[str]) -> Callable[[], list[dict[str
     """The JSON log lines written to stderr since the last call, parsed: what an operator reads."""
 
     def read() -> list[dict[str, Any]]:
+        flush_logs()
         lines = capsys.readouterr().err.splitlines()
         return [json.loads(line) for line in lines if line.startswith("{")]
 
