@@ -6,12 +6,13 @@ import { DestinationSearch } from '@/features/home/destination-search';
 import { DestinationTabs } from '@/features/home/destination-tabs';
 import { HomeHero } from '@/features/home/home-hero';
 import homeCss from '@/features/home/home.css?url';
+import homeSectionsCss from '@/features/home/home-sections.css?url';
 import { PopularDestinations } from '@/features/home/popular-destinations';
 import { SpecialPackageBanner } from '@/features/home/special-package-banner';
 import { useDestinations } from '@/features/home/use-destinations';
 import { WhyChooseUs } from '@/features/home/why-choose-us';
 
-preloadStylesheets(homeCss, bannerCss);
+preloadStylesheets(homeCss, bannerCss, homeSectionsCss);
 
 export function HomeContent() {
   const { countries, regions, loading } = useDestinations();
@@ -19,6 +20,7 @@ export function HomeContent() {
     <>
       <Stylesheet href={homeCss} />
       <Stylesheet href={bannerCss} />
+      <Stylesheet href={homeSectionsCss} />
       <BannerCarousel />
       <HomeHero />
       <DestinationSearch countries={countries} regions={regions} loading={loading} />
