@@ -8,6 +8,8 @@ import { VerifyAccountPage } from "../pages/verify-account-page";
 
 const TOOLKIT = "/identitytoolkit.googleapis.com/v1/accounts:";
 const PASSWORD = "Rahasia-Kelana-9";
+/** The resend countdown within its first ten seconds (60 down to 51). */
+const COUNTDOWN_NEAR_START = /^Kirim ulang kode dalam (60|5[1-9]) detik$/;
 
 /** An account that was sent its verification e-mail and has not used it. */
 async function createUnverifiedAccount(request: APIRequestContext) {
@@ -41,7 +43,7 @@ test.describe("verify account", () => {
 
     const verify = new VerifyAccountPage(page);
     await expect(page.getByText(`Kode verifikasi dikirim ke ${email}.`)).toBeVisible();
-    await expect(page.getByText("Kirim ulang kode dalam 60 detik")).toBeVisible();
+    await expect(page.getByText(COUNTDOWN_NEAR_START)).toBeVisible();
     await verify.typeCode(await mailboxCode(request, email));
     await expect(verify.box(6)).toBeFocused();
     await verify.verifyButton().click();
@@ -87,7 +89,8 @@ test.describe("verify account", () => {
     const first = await mailboxCode(request, email);
     const verify = new VerifyAccountPage(page);
     await verify.open(email);
-    await expect(page.getByText("Kirim ulang kode dalam 60 detik")).toBeVisible();
+    // The installed clock still runs: on a busy machine a second or more may pass before this check.
+    await expect(page.getByText(COUNTDOWN_NEAR_START)).toBeVisible();
     await expect(verify.resendButton()).toBeHidden();
     await verify.typeCode("12");
 
@@ -100,7 +103,8 @@ test.describe("verify account", () => {
     await page.getByLabel("Password", { exact: true }).press("Enter");
 
     await expect(page.getByRole("status")).toHaveText("Kode verifikasi baru telah dikirim. Silakan periksa kotak masuk Anda.", { timeout: 20_000 });
-    await expect(page.getByText("Kirim ulang kode dalam 60 detik")).toBeVisible();
+    // Restarted from 60, not carried on from 0.
+    await expect(page.getByText(COUNTDOWN_NEAR_START)).toBeVisible();
     expect(await verify.boxValues()).toBe("");
     await expect(verify.box(1)).toBeFocused();
 
