@@ -30,12 +30,14 @@ build: install fe-build
 
 run: build migrate seed serve
 
-lint: py-lint fe-typecheck
+lint: py-lint fe-typecheck fe-lint
 
-test: lint py-test sdk-conformance fe-test e2e
+test: lint py-test sdk-conformance api-fuzz api-types-check fe-test e2e
 
 # The SDK check (mk/backend.mk) runs the firebase package from the pnpm workspace.
 sdk-conformance: fe-install
+# The API types are generated from `kelana openapi` (mk/frontend.mk).
+api-types api-types-check: py-env
 
 e2e: build chromium
 	chromium="$$($(CHROMIUM_BIN))" && cd e2e && CHROMIUM_PATH="$$chromium" ../$(PNPM) exec playwright test

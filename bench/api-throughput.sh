@@ -2,14 +2,18 @@
 # API figure of `make bench`: requests per second of two catalog reads on the running store,
 # against a bare aiohttp JSON handler started here, in the same run on the same machine, as a
 # ratio; with p99 latency at 64 connections. Loads only 127.0.0.1.
-# Usage: api-throughput.sh <store base URL> [store server pid]
+# Usage: api-throughput.sh <store base URL> [store server pid] [base URL of the same store with
+#        METRICS_ENABLED=false] [its pid]
 # With the pid it also prints the server's CPU time per request, read from /proc: on a machine
 # that other work keeps busy, requests per second follow the CPU share the scheduler happens to
-# give, while CPU time per request stays close to what the code costs.
+# give, while CPU time per request stays close to what the code costs. With the second store it
+# also reads the country list there, in the same rounds, and prints what recording /metrics costs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 store="$1"
 store_pid="${2:-}"
+plain_store="${3:-}"
+plain_pid="${4:-}"
 bare_port="${BENCH_BARE_PORT:-$(( ${BENCH_PORT:-8198} + 1 ))}"
 connections="${BENCH_CONNECTIONS:-64}"
 seconds="${BENCH_SECONDS:-8}"
@@ -54,6 +58,11 @@ declare -A urls=(
   [regions]="$store/api/regions"
 )
 declare -A pids=([bare]="$bare_pid" [country]="$store_pid" [regions]="$store_pid")
+if [ -n "$plain_store" ]; then
+  names+=(country_plain)
+  urls[country_plain]="$plain_store/api/products/country/JP"
+  pids[country_plain]="$plain_pid"
+fi
 declare -A rps_sum=() p99_max=() requests_sum=() ticks_sum=()
 for name in "${names[@]}"; do
   timeout 10 wrk -t1 -c"$connections" -d2s "${urls[$name]}" >/dev/null  # warm-up
@@ -64,6 +73,7 @@ for _ in $(seq 1 "$rounds"); do
   for name in "${names[@]}"; do
     pid="${pids[$name]}"
     [ "$name" = bare ] || [ -n "$store_pid" ] || pid=""
+    [ "$name" != country_plain ] || pid="$plain_pid"
     read -r rps p99 requests ticks < <(measure "${urls[$name]}" "$pid")
     rps_sum[$name]=$(awk -v a="${rps_sum[$name]}" -v b="$rps" 'BEGIN {print a + b}')
     p99_max[$name]=$(awk -v a="${p99_max[$name]}" -v b="$p99" 'BEGIN {print (b > a) ? b : a}')
@@ -94,3 +104,20 @@ for name in country regions; do
   fi
   echo "$line"
 done
+
+if [ -n "$plain_store" ]; then
+  # The same URL on the same build, recording off: what /metrics costs a request.
+  with_rps=$(awk -v s="${rps_sum[country]}" -v n="$rounds" 'BEGIN {printf "%.0f", s / n}')
+  plain_rps=$(awk -v s="${rps_sum[country_plain]}" -v n="$rounds" 'BEGIN {printf "%.0f", s / n}')
+  ratio=$(awk -v a="$with_rps" -v b="$plain_rps" 'BEGIN {printf "%.2f", a / b}')
+  line=$(printf '  %-34s %6s req/s  p99 %7s ms' "JP list, METRICS_ENABLED=false" "$plain_rps" "${p99_max[country_plain]}")
+  summary="  metrics on/off for the country list: req/s ratio $ratio"
+  if [ -n "$store_pid" ] && [ -n "$plain_pid" ]; then
+    with_cpu=$(cpu_us country)
+    plain_cpu=$(cpu_us country_plain)
+    line+=$(printf '  CPU %4s us/req' "$plain_cpu")
+    summary+=$(awk -v a="$with_cpu" -v b="$plain_cpu" 'BEGIN {printf ", CPU %+d us/req (%d with, %d without)", a - b, a, b}')
+  fi
+  echo "$line"
+  echo "$summary"
+fi

@@ -1,4 +1,5 @@
-"""The app factory: middlewares, the database's lifetime, and every module's routes."""
+"""The app factory: middlewares, the database's lifetime, the job runner and every module's
+routes (read from the module table through the root container)."""
 
 import asyncio
 import contextlib
@@ -7,17 +8,25 @@ from collections.abc import AsyncIterator
 import structlog
 from aiohttp import web
 
+from core.api_docs import api_docs_routes
 from core.auth import TOKEN_VERIFIER
+from core.client_address import TRUSTED_PROXIES, networks
 from core.container import Container
 from core.db import Database
 from core.http import ERROR_SHAPES, api_no_store, error_middleware
+from core.jobs import JobState
+from core.metrics import Metrics, ScrapeHook
+from core.metrics_endpoint import install_metrics
 from core.request_context import finish_request, request_scope
+from core.security_headers import security_headers
+from core.settings import RunJobs
+from core.templating import setup_templates
 
 log = structlog.get_logger(__name__)
 
 CONTAINER = web.AppKey("container", Container)
 DATABASE = web.AppKey("database", Database)
-JOB_STOP_SECONDS = 10.0
+TASK_STOP_SECONDS = 10.0
 
 
 async def _database_lifetime(app: web.Application) -> AsyncIterator[None]:
@@ -30,20 +39,34 @@ async def _database_lifetime(app: web.Application) -> AsyncIterator[None]:
     await database.close()
 
 
-async def _background_jobs(app: web.Application) -> AsyncIterator[None]:
-    jobs = app[CONTAINER].background_jobs()
-    tasks = [asyncio.create_task(job.run()) for job in jobs]
+async def _background_tasks(app: web.Application) -> AsyncIterator[None]:
+    container = app[CONTAINER]
+    tasks_to_run = list(container.background_tasks())
+    if container.settings().run_jobs is RunJobs.INLINE:
+        tasks_to_run.append(container.job_runner())
+    tasks = [asyncio.create_task(task.run()) for task in tasks_to_run]
     yield
-    # Ask each job to finish its round (a cancelled database query would be answered later,
+    # Ask each task to finish its round (a cancelled database query would be answered later,
     # on a loop that is gone); cancel only one that does not stop in time.
-    for job in jobs:
-        job.stop()
-    _, late = await asyncio.wait(tasks, timeout=JOB_STOP_SECONDS) if tasks else (set(), set())
+    for task in tasks_to_run:
+        task.stop()
+    _, late = await asyncio.wait(tasks, timeout=TASK_STOP_SECONDS) if tasks else (set(), set())
     for task in late:
         task.cancel()
     for task in late:
         with contextlib.suppress(asyncio.CancelledError):
             await task
+
+
+def _count_jobs(container: Container) -> ScrapeHook:
+    async def count(metrics: Metrics) -> None:
+        counts = await container.jobs().counts()
+        metrics.set_job_counts(
+            {(kind, state.value): number for (kind, state), number in counts.items()},
+            states=JobState,
+        )
+
+    return count
 
 
 def create_app(container: Container) -> web.Application:
@@ -63,20 +86,19 @@ def create_app(container: Container) -> web.Application:
         ]
     )
     app.on_response_prepare.append(api_no_store)
+    app.on_response_prepare.append(security_headers)
     app.on_response_prepare.append(finish_request)
     app[CONTAINER] = container
     app[TOKEN_VERIFIER] = container.token_verifier()
+    app[TRUSTED_PROXIES] = networks(settings.trusted_proxies)
     app[ERROR_SHAPES] = tuple(container.error_shapes())
+    setup_templates(app)
     app.cleanup_ctx.append(_database_lifetime)
-    app.cleanup_ctx.append(_background_jobs)
-
-    app.add_routes(container.health.routes())
-    app.add_routes(container.notifications.routes())
-    app.add_routes(container.identity.routes())
-    app.add_routes(container.accounts.routes())
-    app.add_routes(container.catalog.routes())
-    app.add_routes(container.promos.routes())
-    app.add_routes(container.contact.routes())
-    # Last: its catch-all answers every path that no module claimed (the SPA page).
-    app.add_routes(container.web.routes())
+    app.cleanup_ctx.append(_background_tasks)
+    # Before the modules' routes: the catch-all of `web` would answer /metrics too.
+    install_metrics(app, container.metrics(), settings)
+    container.metrics().register_scrape_hook(_count_jobs(container))
+    # In the module table's order; `web` comes last, its catch-all answering unclaimed paths.
+    app.add_routes(api_docs_routes(settings))  # the API contract: /api/openapi.json, /api/docs
+    app.add_routes(container.routes())
     return app

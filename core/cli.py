@@ -1,6 +1,9 @@
-"""`kelana serve | migrate | seed | make-migrations`: the console command."""
+"""`kelana serve | worker | jobs | migrate | seed | make-migrations | openapi`: the console
+command."""
 
 import asyncio
+import json
+import signal
 import tempfile
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -11,13 +14,16 @@ import structlog
 from aiohttp import web
 from pydantic import ValidationError
 
+from core.api_docs import document_for
 from core.app import create_app
-from core.container import MODEL_APPS, Container, build_container
+from core.container import Container, build_container
 from core.db import Dialect, dialect_of, resolve_database_url
+from core.jobs import JobRow, JobState
 from core.logging import configure_logging
 from core.migrations import make_migrations, migrations_location, upgrade
+from core.modules import MODEL_APPS
 from core.pg_admin import create_scratch_database, drop_database
-from core.settings import PROJECT_ROOT, Settings
+from core.settings import PROJECT_ROOT, Environment, Settings
 
 log = structlog.get_logger("kelana")
 
@@ -26,7 +32,13 @@ def _settings() -> Settings:
     try:
         settings = Settings()
     except ValidationError as error:
-        raise click.ClickException(f"invalid settings from the environment:\n{error}") from None
+        # Each problem by setting name and reason: pydantic's own text would quote the value,
+        # which may be a secret.
+        problems = "\n".join(
+            f"  {'.'.join(map(str, problem['loc'])) or 'settings'}: {problem['msg']}"
+            for problem in error.errors(include_input=False, include_url=False)
+        )
+        raise click.ClickException(f"invalid settings from the environment:\n{problems}") from None
     configure_logging(log_format=settings.log_format, level=settings.log_level)
     return settings
 
@@ -44,6 +56,99 @@ def serve() -> None:
     log.info("serving", url=f"http://{settings.host}:{settings.port}")
     # Our middleware logs each request with its request id; aiohttp's access log would not.
     web.run_app(app, host=settings.host, port=settings.port, access_log=None, print=None)
+
+
+@main.command()
+@click.option(
+    "--concurrency", type=click.IntRange(1, 64), help="Jobs run at once (default JOBS_CONCURRENCY)."
+)
+def worker(concurrency: int | None) -> None:
+    """Run durable jobs until stopped (SIGTERM or Ctrl-C finish the jobs in progress)."""
+    container = build_container(_settings())
+    if concurrency is not None:
+        container.job_runner.add_kwargs(concurrency=concurrency)
+    asyncio.run(_work(container))
+
+
+async def _work(container: Container) -> None:
+    database = container.database()
+    await database.open()
+    try:
+        runner = container.job_runner()
+        loop = asyncio.get_running_loop()
+        for stop_signal in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(stop_signal, runner.stop)
+        await runner.run()
+    finally:
+        await database.close()
+
+
+@main.group(invoke_without_command=True)
+@click.option(
+    "--state",
+    "states",
+    type=click.Choice([state.value for state in JobState]),
+    multiple=True,
+    help="Only jobs in this state (repeatable). Default: queued, running and dead.",
+)
+@click.option("--kind", help="Only jobs of this kind.")
+@click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
+@click.pass_context
+def jobs(context: click.Context, states: tuple[str, ...], kind: str | None, limit: int) -> None:
+    """List jobs, newest first; `kelana jobs retry ID` puts a dead job back in the queue."""
+    if context.invoked_subcommand is not None:
+        return
+    wanted = tuple(JobState(state) for state in states) or (
+        JobState.QUEUED,
+        JobState.RUNNING,
+        JobState.DEAD,
+    )
+    rows = asyncio.run(_list_jobs(build_container(_settings()), wanted, kind, limit))
+    click.echo(_job_table(rows))
+
+
+async def _list_jobs(
+    container: Container, states: tuple[JobState, ...], kind: str | None, limit: int
+) -> list[JobRow]:
+    database = container.database()
+    await database.open()
+    try:
+        return await container.jobs().jobs(states=states, kind=kind, limit=limit)
+    finally:
+        await database.close()
+
+
+def _job_table(rows: list[JobRow]) -> str:
+    if not rows:
+        return "No jobs."
+    header = f"{'id':>8}  {'state':<8}  {'attempts':>8}  {'run after (UTC)':<19}"
+    lines = [f"{header}  kind / last error"]
+    for row in rows:
+        error = f"  {row.last_error.splitlines()[0][:120]}" if row.last_error else ""
+        lines.append(
+            f"{row.id:>8}  {row.state.value:<8}  {row.attempts:>3}/{row.max_attempts:<4}  "
+            f"{row.run_after:%Y-%m-%d %H:%M:%S}  {row.kind}{error}"
+        )
+    return "\n".join(lines)
+
+
+@jobs.command("retry")
+@click.argument("job_id", type=int)
+def retry_job(job_id: int) -> None:
+    """Put a dead job back in the queue, its attempts counted afresh."""
+    retried = asyncio.run(_retry(build_container(_settings()), job_id))
+    if not retried:
+        raise click.ClickException(f"job {job_id} is not dead (or does not exist)")
+    click.echo(f"Job {job_id} is queued again.")
+
+
+async def _retry(container: Container, job_id: int) -> bool:
+    database = container.database()
+    await database.open()
+    try:
+        return await container.jobs().retry(job_id)
+    finally:
+        await database.close()
 
 
 @main.command()
@@ -115,3 +220,21 @@ async def _make_both(*, name: str, postgres_server: str) -> list[str]:
             new = await make_migrations(url, MODEL_APPS, migrations_location(dialect), name=name)
         written += [f"{dialect.value}/{file}" for file in new]
     return written
+
+
+@main.command()
+def openapi() -> None:
+    """Print the OpenAPI document as sorted JSON (the routes of a development server, without
+    its development-only ones), so that CI can diff it."""
+    # Fixed settings, not the environment's: the same code prints the same document anywhere.
+    settings = Settings(
+        environment=Environment.DEVELOPMENT,
+        dev_mailbox=False,
+        google_sign_in_stand_in=False,
+        metrics_enabled=False,
+        log_level="ERROR",
+    )
+    configure_logging(log_format=settings.log_format, level=settings.log_level)
+    app = create_app(build_container(settings))
+    document = document_for(app, title=settings.brand_name)
+    click.echo(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False))

@@ -1,30 +1,25 @@
-"""The root container: the one place that composes the modules' containers (composition root)."""
+"""The root container: composes the platform and every module of the table (composition root).
+
+The platform's providers (settings, database, job queue and runner) are declared here; each
+module of core.modules.MODULES becomes a sub-container named after it (`container.catalog`),
+its Dependency slots filled as core.module describes. The faces every module may offer (routes,
+seeders, job handlers, error shapes, background tasks) are gathered into providers of their own.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from dependency_injector import containers, providers
 
-from core.db import Database, ModelApps, resolve_database_url
+from core.db import Database, resolve_database_url
+from core.jobs import JobQueue, JobRunner
+from core.metrics import Metrics
+from core.module import Module, Need
+from core.modules import MODEL_APPS, MODULES, TOKEN_VERIFIER
 from core.settings import PROJECT_ROOT, Settings
-from modules.accounts.container import AccountsContainer
-from modules.catalog.container import CatalogContainer
-from modules.contact.container import ContactContainer
-from modules.health.container import HealthContainer
-from modules.identity.container import IdentityContainer
-from modules.notifications.container import NotificationsContainer
-from modules.promos.container import PromosContainer
-from modules.web.container import WebContainer
 
-# One Tortoise app per module that owns tables, in migration order; its migrations live in
-# migrations/<dialect>/<app>/. A module adds itself here with its models, e.g.
-#   "identity": ("modules.identity.models",),
-# then `make migrations` writes its first migration for both dialects.
-MODEL_APPS: ModelApps = {
-    "notifications": ("modules.notifications.models",),
-    "identity": ("modules.identity.models",),
-    "accounts": ("modules.accounts.models",),
-    "catalog": ("modules.catalog.models",),
-    "promos": ("modules.promos.models",),
-    "contact": ("modules.contact.models",),
-}
+# Slots every module may declare by these names; the platform fills them.
+PLATFORM_SLOTS = ("settings", "database", "jobs", "metrics")
 
 
 class Container(containers.DeclarativeContainer):
@@ -37,47 +32,99 @@ class Container(containers.DeclarativeContainer):
         ),
         model_apps=MODEL_APPS,
     )
+    jobs = providers.Singleton(JobQueue, database=database)
+    metrics = providers.Singleton(Metrics)  # Prometheus figures, served at /metrics
 
-    health = providers.Container(HealthContainer, database=database)
-    notifications = providers.Container(
-        NotificationsContainer,
-        smtp_url=settings.provided.smtp_url,
-        mail_from=settings.provided.mail_from,
-        brand=settings.provided.brand_name,
-        dev_mailbox=settings.provided.dev_mailbox,
-    )
-    accounts = providers.Container(AccountsContainer)
-    identity = providers.Container(
-        IdentityContainer,
-        settings=settings,
-        notifications=notifications.service,
-        on_account_deleted=providers.List(accounts.service.provided.forget),
-    )
-    catalog = providers.Container(
-        CatalogContainer, refresh_seconds=settings.provided.catalog_refresh_seconds
-    )
-    promos = providers.Container(PromosContainer, catalog=catalog.service)
-    contact = providers.Container(
-        ContactContainer,
-        notifications=notifications.service,
-        support_email=settings.provided.support_email,
-        max_per_hour=settings.provided.contact_max_messages_per_hour,
-    )
-    web = providers.Container(WebContainer, web_root=settings.provided.web_root)
 
-    # Long-running tasks the app starts after the database opens and cancels before it closes;
-    # each is an object with `async def run()` and `def stop()` (finish the round, return).
-    background_jobs = providers.List(notifications.dispatcher)
-    # core's auth middleware verifies bearer tokens with this; error shapes other than the
-    # envelope for some path prefixes (the identity endpoints speak Firebase's).
-    token_verifier = providers.Callable(lambda identity: identity, identity.token_verifier)
-    error_shapes = providers.List(identity.error_shape)
-    # `kelana seed`, in order: promos read the seeded catalog. Each adds only what is missing.
-    seeders = providers.Dict(
-        catalog=catalog.service.provided.seed,
-        promos=promos.service.provided.seed,
+class ModuleWiringError(RuntimeError):
+    """A module's slot that nothing fills, or a need that names nothing."""
+
+
+def _provider_at(root: containers.Container, path: str, *, module: str) -> providers.Provider:
+    owner, _, rest = path.partition(".")
+    name, _, attribute = rest.partition(".")
+    sub = getattr(root, owner, None)
+    if sub is None or name not in sub.providers:
+        raise ModuleWiringError(f"module {module!r} needs {path!r}, which no module provides")
+    provider = sub.providers[name]
+    for part in filter(None, attribute.split(".")):
+        provider = getattr(provider.provided, part)
+    return provider
+
+
+def _wire(root: containers.Container, module: Module) -> dict[str, Any]:
+    wiring: dict[str, Any] = {}
+    for slot, dependency in module.container.dependencies.items():
+        need: Need | None = module.needs.get(slot)
+        if need is None and slot in PLATFORM_SLOTS:
+            wiring[slot] = getattr(root, slot)
+        elif isinstance(need, str):
+            wiring[slot] = _provider_at(root, need, module=module.name)
+        elif need is not None:
+            wiring[slot] = providers.List(
+                *(_provider_at(root, path, module=module.name) for path in need)
+            )
+        elif not getattr(dependency, "default", None) and not isinstance(
+            dependency, providers.DependenciesContainer
+        ):
+            raise ModuleWiringError(f"module {module.name!r}: nothing fills its slot {slot!r}")
+    unknown = set(module.needs) - set(module.container.dependencies)
+    if unknown:
+        raise ModuleWiringError(f"module {module.name!r} names unknown slots {sorted(unknown)}")
+    return wiring
+
+
+def _faces(root: containers.Container, modules: Sequence[Module], face: str) -> dict[str, Any]:
+    """The `face` provider of each module that has one, by module name, in table order."""
+    return {
+        module.name: getattr(root, module.name).providers[face]
+        for module in modules
+        if face in module.container.providers
+    }
+
+
+def _merged_handlers(*handler_maps: dict[str, Callable[..., Any]]) -> dict[str, Callable[..., Any]]:
+    merged: dict[str, Callable[..., Any]] = {}
+    for handlers in handler_maps:
+        for kind, handler in handlers.items():
+            if kind in merged:
+                raise ModuleWiringError(f"two modules handle the job kind {kind!r}")
+            merged[kind] = handler
+    return merged
+
+
+def _chained(*lists: Sequence[Any]) -> list[Any]:
+    return [item for items in lists for item in items]
+
+
+def compose(root: Container, modules: Sequence[Module] = MODULES) -> Container:
+    for module in modules:
+        setattr(root, module.name, providers.Container(module.container, **_wire(root, module)))
+    root.routes = providers.Callable(_chained, *_faces(root, modules, "routes").values())
+    root.seeders = providers.Dict(**_faces(root, modules, "seed"))
+    root.error_shapes = providers.List(*_faces(root, modules, "error_shape").values())
+    root.background_tasks = providers.Callable(
+        _chained, *_faces(root, modules, "background_tasks").values()
     )
+    root.job_handlers = providers.Callable(
+        _merged_handlers, *_faces(root, modules, "job_handlers").values()
+    )
+    root.job_runner = providers.Singleton(
+        JobRunner,
+        queue=root.jobs,
+        handlers=root.job_handlers,
+        poll_seconds=root.settings.provided.jobs_poll_seconds,
+        concurrency=root.settings.provided.jobs_concurrency,
+        lease_seconds=root.settings.provided.jobs_lease_seconds,
+        listen_url=root.database.provided.url,
+        observers=providers.List(root.metrics.provided.observe_job_run),
+    )
+    # core.auth verifies bearer tokens with the provider the table names.
+    root.token_verifier = providers.Callable(
+        lambda verifier: verifier, _provider_at(root, TOKEN_VERIFIER, module="core")
+    )
+    return root
 
 
 def build_container(settings: Settings) -> Container:
-    return Container(settings=providers.Object(settings))
+    return compose(Container(settings=providers.Object(settings)))

@@ -1,6 +1,7 @@
 """Tortoise ORM on SQLite (aiosqlite) or PostgreSQL (asyncpg), chosen by the database URL."""
 
 import asyncio
+import os
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
@@ -68,6 +69,14 @@ def sqlite_file(url: str) -> Path | None:
     return None if path_part == ":memory:" else Path(path_part)
 
 
+def create_private_file(path: Path) -> None:
+    """The SQLite file holds accounts and orders: readable by the store's own user only, in a
+    folder only that user may enter (SQLite gives its journal the file's permissions)."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+
+
 def tortoise_config(url: str, model_apps: ModelApps) -> dict[str, Any]:
     apps = {AERICH_APP: AERICH_MODELS, **model_apps}
     return {
@@ -83,7 +92,7 @@ def tortoise_config(url: str, model_apps: ModelApps) -> dict[str, Any]:
 
 async def open_tortoise(url: str, model_apps: ModelApps) -> TortoiseContext:
     if (path := sqlite_file(url)) is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        create_private_file(path)
     # Tortoise caches query executors per connection name; a process that switches dialect
     # (tests: SQLite, then PostgreSQL) would reuse SQLite's `?` placeholders on PostgreSQL.
     EXECUTOR_CACHE.clear()

@@ -27,6 +27,7 @@ import orjson
 import structlog
 from structlog.typing import EventDict, Processor, WrappedLogger
 
+from core.redaction import redact_secrets
 from core.settings import LogFormat
 
 _HANDLER_NAME = "kelana"
@@ -124,9 +125,15 @@ def _renderer(log_format: LogFormat) -> list[Processor]:
             structlog.processors.ExceptionRenderer(
                 structlog.tracebacks.ExceptionDictTransformer(show_locals=False)
             ),
+            redact_secrets,
             structlog.processors.JSONRenderer(serializer=_orjson_text),
         ]
-    return [structlog.dev.ConsoleRenderer(colors=sys.stderr.isatty())]
+    return [
+        # The traceback becomes text here, so that it is redacted like the rest.
+        structlog.processors.format_exc_info,
+        redact_secrets,
+        structlog.dev.ConsoleRenderer(colors=sys.stderr.isatty()),
+    ]
 
 
 RequestLine = Callable[[str, str, int, float, str], None]

@@ -12,6 +12,7 @@ from aiohttp.typedefs import Handler
 
 from core.compression import compress_json
 from core.logging import log_request
+from core.metrics import REQUEST_FIGURES
 
 REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID = web.RequestKey("request_id", str)
@@ -52,5 +53,7 @@ async def finish_request(request: web.Request, response: web.StreamResponse) -> 
     if request_id is None:  # the request never reached the middleware
         return
     response.headers[REQUEST_ID_HEADER] = request_id
-    elapsed_ms = (time.perf_counter() - request[_STARTED_AT]) * 1000
-    log_request(request.method, request.path, response.status, round(elapsed_ms, 1), request_id)
+    elapsed = time.perf_counter() - request[_STARTED_AT]
+    log_request(request.method, request.path, response.status, round(elapsed * 1000, 1), request_id)
+    if (figures := request.app.get(REQUEST_FIGURES)) is not None:
+        figures.record(request, response.status, elapsed)

@@ -1,20 +1,35 @@
 """Settings read from the environment, named plainly (DATABASE_URL, HOST, PORT, ...)."""
 
 from enum import StrEnum
+from ipaddress import IPv4Network, IPv6Network
 from pathlib import Path
-from typing import Self
+from typing import Annotated, Any, Self
 
-from pydantic import SecretStr, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEV_SECRET_KEY = "dev-only-secret-key-do-not-use-in-production"  # noqa: S105 - a public dev default
+# Secrets everyone can read in this repository or in tutorials: never accepted in production.
+KNOWN_WEAK_SECRETS = frozenset(
+    {DEV_SECRET_KEY, "secret", "changeme", "change-me", "password", "kelana", "development"}
+)
+MIN_SECRET_KEY_BYTES = 32
+DEV_GOOGLE_CLIENT_ID = "kelana-dev.apps.googleusercontent.com"
 
 
 class Environment(StrEnum):
     DEVELOPMENT = "development"
     TEST = "test"
     PRODUCTION = "production"
+
+
+class RunJobs(StrEnum):
+    """Whether the web process runs jobs: `inline` on the embedded default (one process);
+    `off` where `kelana worker` processes run them."""
+
+    INLINE = "inline"
+    OFF = "off"
 
 
 class LogFormat(StrEnum):
@@ -25,7 +40,10 @@ class LogFormat(StrEnum):
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(frozen=True, extra="ignore", case_sensitive=False)
 
-    environment: Environment = Environment.DEVELOPMENT
+    # Production unless told otherwise: the development conveniences (the Google sign-in
+    # stand-in, the development mailbox, generated keys) are on only where the environment
+    # says development or test. `make run` and the test suites say so.
+    environment: Environment = Environment.PRODUCTION
     # A relative SQLite path is taken from the project root, so every command finds the same file.
     database_url: str = "sqlite://var/kelana.sqlite3"
     # Loopback by default: a development server with the dev secret key should not be reachable
@@ -38,6 +56,8 @@ class Settings(BaseSettings):
     secret_key: SecretStr = SecretStr(DEV_SECRET_KEY)
     # Where shell/dist, mfe-*/dist and locales/ live.
     web_root: Path = PROJECT_ROOT
+    # The API reference page's assets; unset: web_root/node_modules/swagger-ui-dist.
+    swagger_ui_dir: Path | None = None
     # Where runtime files the app makes for itself live (development signing keys).
     var_dir: Path = PROJECT_ROOT / "var"
     # The address links in e-mails point at (verification and reset links).
@@ -45,8 +65,9 @@ class Settings(BaseSettings):
     # The brand in texts (e-mails), kept in one value so it can change.
     brand_name: str = "Kelana eSIM"
     mail_from: str = "Kelana eSIM <no-reply@kelana.local>"
-    # The development mailbox page (/dev/mailbox) lists the outbox; never on in production.
-    dev_mailbox: bool = False
+    # The development mailbox page (/dev/mailbox) lists the outbox. Unset: on in development
+    # and test, off in production, where turning it on stops the store from starting.
+    dev_mailbox: bool | None = None
 
     # Identity provider. A PEM RSA private key; without it a development key is generated
     # into var/ (refused in production).
@@ -54,16 +75,24 @@ class Settings(BaseSettings):
     # The Firebase project id the ID tokens name in `aud` and `iss`.
     identity_project_id: str = "kelana-esim"
     refresh_token_lifetime_days: int = 30
+    # Sign-in throttle: wrong passwords counted per account from one client, per client
+    # address, and per account from anywhere (a distributed guess). A device that signed in to
+    # the account before is not held by the last, so strangers cannot lock its owner out.
     login_failure_window_seconds: int = 900
     login_max_failures_per_account: int = 5
     login_max_failures_per_address: int = 30
+    login_max_failures_per_account_anywhere: int = 50
+    # Proxies in front of the store (CIDR list, e.g. ["10.0.0.0/8"]): only their
+    # X-Forwarded-For is believed when reading a client's address.
+    trusted_proxies: Annotated[list[IPv4Network | IPv6Network], NoDecode] = []
     # On: one answer for unknown e-mail and wrong password (Firebase's enumeration protection).
     email_enumeration_protection: bool = False
     # Google sign-in: ID tokens must name this client id in `aud`.
-    google_client_id: str = "kelana-dev.apps.googleusercontent.com"
+    google_client_id: str = DEV_GOOGLE_CLIENT_ID
     google_keys_url: str = "https://www.googleapis.com/oauth2/v3/certs"
-    # The local stand-in of Google's consent popup; production never serves nor trusts it.
-    google_sign_in_stand_in: bool = True
+    # The local stand-in of Google's consent popup (anyone may sign in as anyone through it).
+    # Unset: on in development and test; production refuses to start with it on.
+    google_sign_in_stand_in: bool | None = None
     # How long a server process serves its in-memory catalog before checking whether another
     # process changed it (changes made through the process itself are seen at once).
     catalog_refresh_seconds: float = 5.0
@@ -71,17 +100,81 @@ class Settings(BaseSettings):
     # in an hour before it is answered 429.
     support_email: str = "bantuan@kelana.id"
     contact_max_messages_per_hour: int = 5
+    # /metrics (Prometheus): recorded and served unless off. Readable only from these networks
+    # (the direct peer's address, comma-separated CIDR) and, when a token is set, only with
+    # `Authorization: Bearer <token>`; anyone else gets 404.
+    metrics_enabled: bool = True
+    metrics_allow: Annotated[list[IPv4Network | IPv6Network], NoDecode] = [
+        IPv4Network("127.0.0.0/8"),
+        IPv6Network("::1/128"),
+    ]
+    metrics_token: SecretStr | None = None
+
+    # Orders: how long an unpaid order waits before it expires, by payment method (a gateway
+    # order: until its payment page expires, this long while it has none), and the bank
+    # accounts a transfer is paid to (semicolon-separated in the environment).
+    order_gateway_expiry_minutes: int = Field(default=60, ge=1)
+    order_transfer_expiry_hours: int = Field(default=24, ge=1)
+    order_cash_expiry_hours: int = Field(default=48, ge=1)
+    transfer_bank_accounts: Annotated[list[str], NoDecode] = [
+        "BCA 5270 4455 21 a.n. PT Kelana Nusantara Digital",
+        "Mandiri 137 00 1845 2021 a.n. PT Kelana Nusantara Digital",
+        "BRI 0335 01 000845 30 7 a.n. PT Kelana Nusantara Digital",
+    ]
+
+    @field_validator("transfer_bank_accounts", mode="before")
+    @classmethod
+    def _semicolon_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(";") if part.strip()]
+        return value
+
+    @field_validator("metrics_allow", "trusted_proxies", mode="before")
+    @classmethod
+    def _comma_separated_networks(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
+    # nothing wakes it, how many it runs at once, and how long a claimed job stays its own
+    # before another process may take it over (the runner renews the lease while it works).
+    run_jobs: RunJobs = RunJobs.INLINE
+    jobs_poll_seconds: float = Field(default=5.0, gt=0)
+    jobs_concurrency: int = Field(default=4, ge=1, le=64)
+    jobs_lease_seconds: float = Field(default=60.0, ge=1)
 
     @model_validator(mode="after")
-    def _production_needs_a_real_secret(self) -> Self:
-        if self.environment is Environment.PRODUCTION and self.uses_dev_secret_key:
-            raise ValueError("SECRET_KEY must be set when ENVIRONMENT=production")
-        if self.environment is Environment.PRODUCTION:
-            if self.identity_signing_key is None:
-                raise ValueError("IDENTITY_SIGNING_KEY must be set when ENVIRONMENT=production")
-            if self.dev_mailbox:
-                raise ValueError("DEV_MAILBOX must be off when ENVIRONMENT=production")
+    def _production_fails_closed(self) -> Self:
+        if self.environment is not Environment.PRODUCTION:
+            return self
+        # The messages name the setting, never its value.
+        secret = self.secret_key.get_secret_value()
+        if secret in KNOWN_WEAK_SECRETS or len(secret.encode()) < MIN_SECRET_KEY_BYTES:
+            raise ValueError(
+                f"SECRET_KEY must be a random value of at least {MIN_SECRET_KEY_BYTES} bytes "
+                "in production (ENVIRONMENT=development for a developer's machine)"
+            )
+        if self.identity_signing_key is None:
+            raise ValueError("IDENTITY_SIGNING_KEY must be set in production")
+        if self.dev_mailbox:
+            raise ValueError("DEV_MAILBOX must be off in production")
+        if self.google_sign_in_stand_in:
+            raise ValueError("GOOGLE_SIGN_IN_STAND_IN must be off in production")
+        if self.google_client_id == DEV_GOOGLE_CLIENT_ID:
+            raise ValueError("GOOGLE_CLIENT_ID must be the store's own client id in production")
+        if self.metrics_open_to_all and self.metrics_token is None:
+            raise ValueError("METRICS_ALLOW open to every address needs a METRICS_TOKEN")
         return self
+
+    @property
+    def metrics_open_to_all(self) -> bool:
+        return any(network.prefixlen == 0 for network in self.metrics_allow)
+
+    @property
+    def is_development(self) -> bool:
+        """Development or test: where the development conveniences may be on."""
+        return self.environment is not Environment.PRODUCTION
 
     @property
     def uses_dev_secret_key(self) -> bool:
@@ -89,4 +182,9 @@ class Settings(BaseSettings):
 
     @property
     def google_stand_in_enabled(self) -> bool:
-        return self.google_sign_in_stand_in and self.environment is not Environment.PRODUCTION
+        wanted = self.google_sign_in_stand_in
+        return self.is_development and (wanted is None or wanted)
+
+    @property
+    def dev_mailbox_enabled(self) -> bool:
+        return self.is_development and (self.dev_mailbox is None or self.dev_mailbox)

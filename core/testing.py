@@ -9,7 +9,8 @@ import json
 import os
 import shutil
 import warnings
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +23,13 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
-from core.container import MODEL_APPS, Container, build_container
+from core.container import Container, build_container
 from core.db import dialect_of, sqlite_file
 from core.logging import configure_logging, flush_logs
 from core.migrations import migrations_location, upgrade
+from core.modules import MODEL_APPS
 from core.pg_admin import create_scratch_database, drop_database
-from core.settings import Environment, LogFormat, Settings
+from core.settings import Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
 
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL")
@@ -97,6 +99,9 @@ def make_settings(tmp_path: Path, web_root: Path, identity_signing_key: str) -> 
             "log_format": LogFormat.JSON,
             "var_dir": tmp_path / "var",
             "identity_signing_key": identity_signing_key,
+            # Tests run due jobs when they choose (`container.job_runner().run_until_idle()`);
+            # the runner's own tests turn it on.
+            "run_jobs": RunJobs.OFF,
             **overrides,
         }
         return Settings(**values)
@@ -188,3 +193,28 @@ async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Contain
     for seed in seeded_container.seeders().values():
         await seed()
     return client
+
+
+IdentityAccount = Callable[..., Awaitable[None]]
+
+
+@pytest.fixture
+def identity_account() -> IdentityAccount:
+    """Makes the identity account a test mints an ID token for: the store's endpoints accept a
+    token only while its account exists and is not disabled."""
+    from modules.identity.models import Account  # noqa: PLC0415 - the composition root's test harness
+
+    async def make(*, uid: str, email: str, verified: bool = True) -> None:
+        await Account.bulk_create(
+            [
+                Account(
+                    uid=uid,
+                    email=email,
+                    email_verified=verified,
+                    valid_since=datetime.fromtimestamp(0, UTC),
+                )
+            ],
+            ignore_conflicts=True,
+        )
+
+    return make

@@ -17,11 +17,26 @@ class SmtpServer:
     username: str = "mailer"
     password: str = "mail-secret"  # noqa: S105 - a test server's login
     received: list[EmailMessage] = field(default_factory=list)
+    # Recipients this server answers "550 no such mailbox", as a real server refuses a mailbox.
+    refused_recipients: set[str] = field(default_factory=set)
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
     def url(self) -> str:
         return f"smtp://{self.username}:{self.password}@127.0.0.1:{self.port}"
+
+    async def handle_RCPT(  # noqa: N802 - aiosmtpd's hook name
+        self,
+        _server: SMTP,
+        _session: Session,
+        envelope: Envelope,
+        address: str,
+        _options: list[str],
+    ) -> str:
+        if address in self.refused_recipients:
+            return "550 5.1.1 No such mailbox"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, _server: SMTP, _session: Session, envelope: Envelope) -> str:  # noqa: N802 - aiosmtpd's hook name
         content = envelope.original_content or b""

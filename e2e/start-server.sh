@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts the real store on a fresh temporary SQLite database for the browser tests.
 set -euo pipefail
+# A developer's store: the development mailbox and the Google sign-in stand-in are on.
+export ENVIRONMENT="${ENVIRONMENT:-development}"
 root=$(cd "$(dirname "$0")/.." && pwd)
 workdir=$(mktemp -d -t kelana-e2e-XXXXXX)
 export DATABASE_URL="sqlite://$workdir/store.sqlite3"

@@ -10,9 +10,9 @@ from click.testing import CliRunner
 from tortoise import Tortoise
 
 from core.cli import main
-from core.container import MODEL_APPS
 from core.db import dialect_of, open_tortoise
 from core.migrations import make_migrations, migrations_location, upgrade
+from core.modules import MODEL_APPS
 from core.pg_admin import create_scratch_database, drop_database
 from core.testing import TEST_DATABASE_URL
 
@@ -108,7 +108,11 @@ async def test_a_module_with_new_models_gets_its_first_migration(
 
 def test_kelana_migrate_and_seed_can_run_again(tmp_path: Path) -> None:
     runner = CliRunner()
-    env = {"DATABASE_URL": f"sqlite://{tmp_path / 'cli.sqlite3'}", "LOG_FORMAT": "json"}
+    env = {
+        "ENVIRONMENT": "development",
+        "DATABASE_URL": f"sqlite://{tmp_path / 'cli.sqlite3'}",
+        "LOG_FORMAT": "json",
+    }
 
     first = runner.invoke(main, ["migrate"], env=env)
     second = runner.invoke(main, ["migrate"], env=env)

@@ -1,5 +1,7 @@
 """Settings come from plainly named environment variables, with safe development defaults."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,12 @@ SETTING_NAMES = (
     "IDENTITY_SIGNING_KEY",
     "DEV_MAILBOX",
     "GOOGLE_SIGN_IN_STAND_IN",
+    "GOOGLE_CLIENT_ID",
+    "METRICS_ENABLED",
+    "METRICS_ALLOW",
+    "METRICS_TOKEN",
 )
+STRONG_SECRET = "f3a9c1e07b5d4a2e9c8b7a6f5e4d3c2b1a0f9e8d"
 
 
 @pytest.fixture(autouse=True)
@@ -30,10 +37,20 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def test_defaults_suit_a_developer_machine() -> None:
+def test_without_an_environment_the_store_is_production_and_refuses_the_dev_defaults() -> None:
+    with pytest.raises(ValidationError, match="SECRET_KEY must be a random value"):
+        Settings()
+
+
+def test_a_developer_machine_says_development_and_gets_its_conveniences(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
     settings = Settings()
 
     assert settings.environment is Environment.DEVELOPMENT
+    assert settings.google_stand_in_enabled
+    assert settings.dev_mailbox_enabled
     assert settings.database_url == "sqlite://var/kelana.sqlite3"
     assert (settings.host, settings.port) == ("127.0.0.1", 8080)
     assert settings.log_format is LogFormat.CONSOLE
@@ -45,6 +62,7 @@ def test_defaults_suit_a_developer_machine() -> None:
 def test_environment_variables_are_read_by_their_plain_names(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
     monkeypatch.setenv("DATABASE_URL", "postgres://kelana@db:5432/kelana")
     monkeypatch.setenv("HOST", "0.0.0.0")
     monkeypatch.setenv("PORT", "9090")
@@ -64,27 +82,103 @@ def test_environment_variables_are_read_by_their_plain_names(
     assert settings.web_root == Path("/srv/kelana")
 
 
-def test_production_refuses_to_start_without_a_secret_key(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def production(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """A production environment with everything it needs; each test spoils one thing."""
     monkeypatch.setenv("ENVIRONMENT", "production")
+    monkeypatch.setenv("SECRET_KEY", STRONG_SECRET)
+    monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
+    monkeypatch.setenv("GOOGLE_CLIENT_ID", "1234-abc.apps.googleusercontent.com")
+    return monkeypatch
 
-    with pytest.raises(ValidationError, match="SECRET_KEY must be set"):
+
+def test_production_starts_with_its_conveniences_off(production: pytest.MonkeyPatch) -> None:
+    settings = Settings()
+    assert settings.environment is Environment.PRODUCTION
+    assert not settings.google_stand_in_enabled
+    assert not settings.dev_mailbox_enabled
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "refusal"),
+    [
+        ("SECRET_KEY", "a-real-secret", "SECRET_KEY must be a random value"),
+        ("SECRET_KEY", "dev-only-secret-key-do-not-use-in-production", "SECRET_KEY must be"),
+        ("SECRET_KEY", "changeme", "SECRET_KEY must be"),
+        ("DEV_MAILBOX", "true", "DEV_MAILBOX must be off"),
+        ("GOOGLE_SIGN_IN_STAND_IN", "true", "GOOGLE_SIGN_IN_STAND_IN must be off"),
+        ("GOOGLE_CLIENT_ID", "kelana-dev.apps.googleusercontent.com", "GOOGLE_CLIENT_ID must"),
+    ],
+)
+def test_production_refuses_to_start_with_a_development_setting(
+    production: pytest.MonkeyPatch, name: str, value: str, refusal: str
+) -> None:
+    production.setenv(name, value)
+    with pytest.raises(ValidationError, match=refusal):
         Settings()
 
-    monkeypatch.setenv("SECRET_KEY", "a-real-secret")
+
+def test_production_refuses_to_start_without_a_signing_key(
+    production: pytest.MonkeyPatch,
+) -> None:
+    production.delenv("IDENTITY_SIGNING_KEY")
     with pytest.raises(ValidationError, match="IDENTITY_SIGNING_KEY must be set"):
         Settings()
 
-    monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
-    settings = Settings()
-    assert settings.environment is Environment.PRODUCTION
-    assert not settings.google_stand_in_enabled  # never trusted in production
 
-    monkeypatch.setenv("DEV_MAILBOX", "true")
-    with pytest.raises(ValidationError, match="DEV_MAILBOX must be off"):
+def test_a_refused_start_does_not_print_the_secret(production: pytest.MonkeyPatch) -> None:
+    weak = "weak-but-private-value-9"
+    production.setenv("SECRET_KEY", weak)
+    result = subprocess.run(
+        [sys.executable, "-c", "from core.cli import main; main()", "serve"],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode != 0
+    assert "SECRET_KEY must be a random value" in result.stderr
+    output = result.stdout + result.stderr
+    assert weak not in output
+    assert weak[-6:] not in output
+
+
+def test_metrics_readers_are_networks_separated_by_commas(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
+    assert [str(network) for network in Settings().metrics_allow] == ["127.0.0.0/8", "::1/128"]
+
+    monkeypatch.setenv("METRICS_ALLOW", " 10.0.0.0/8, fd00::/8,192.0.2.7")
+    assert [str(network) for network in Settings().metrics_allow] == [
+        "10.0.0.0/8",
+        "fd00::/8",
+        "192.0.2.7/32",
+    ]
+
+    monkeypatch.setenv("METRICS_ALLOW", "")
+    assert Settings().metrics_allow == []
+
+    monkeypatch.setenv("METRICS_ALLOW", "10.0.0.1/8")  # host bits set: a typo, not a network
+    with pytest.raises(ValidationError, match="metrics_allow"):
         Settings()
 
 
+def test_production_refuses_metrics_open_to_every_address_without_a_token(
+    production: pytest.MonkeyPatch,
+) -> None:
+    production.setenv("METRICS_ALLOW", "0.0.0.0/0")
+
+    with pytest.raises(ValidationError, match="METRICS_TOKEN"):
+        Settings()
+
+    production.setenv("METRICS_TOKEN", "a-long-scrape-token")
+    assert Settings().metrics_open_to_all
+
+
 def test_secret_key_does_not_show_in_the_settings_repr(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
     monkeypatch.setenv("SECRET_KEY", "a-real-secret")
 
     assert "a-real-secret" not in repr(Settings())

@@ -14,12 +14,17 @@ const auth = getAuth(app);
 connectAuthEmulator(auth, origin, { disableWarnings: true });
 auth.languageCode = "en";
 
+// Some e-mails are written by a job a moment after the request answers (the password reset):
+// look again for a few seconds before giving up.
 async function latestCode(email, mode) {
-  const res = await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = await res.json();
-  for (const mail of data) {
-    const m = mail.body.match(new RegExp(`mode=${mode}&oobCode=([A-Za-z0-9_-]+)`));
-    if (m) return m[1];
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const res = await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const { data } = await res.json();
+    for (const mail of data) {
+      const m = mail.body.match(new RegExp(`mode=${mode}&oobCode=([A-Za-z0-9_-]+)`));
+      if (m) return m[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no ${mode} mail for ${email}`);
 }

@@ -3,6 +3,8 @@
 # change and reset the password, Google stand-in, delete. Usage: bash e2e/firebase-sdk/run.sh
 # (from the project root, after `make install`). PORT defaults to 8303.
 set -euo pipefail
+# A developer's store: the development mailbox and the Google sign-in stand-in are on.
+export ENVIRONMENT="${ENVIRONMENT:-development}"
 cd "$(dirname "$0")"
 root="$(cd ../.. && pwd)"
 port="${SDK_CONFORMANCE_PORT:-8303}"

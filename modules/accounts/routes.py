@@ -1,16 +1,22 @@
 from aiohttp import web
 
-from core.auth import current_user, requires_user
+from core.auth import current_user
 from core.http import envelope
-from core.validation import parse_json
-from modules.accounts.schemas import ProfileChanges
+from core.openapi import Auth, body_of, documented
+from modules.accounts.schemas import Profile, ProfileChanges
 from modules.accounts.service import AccountsService
 
 
 def accounts_routes(*, service: AccountsService) -> list[web.RouteDef]:
-    # Not verified=True: registration writes the profile before the e-mail is verified, and
-    # the client reads it at start-up to learn that the account still needs verifying.
-    @requires_user(verified=False)
+    # Auth.USER, not VERIFIED: registration writes the profile before the e-mail is verified,
+    # and the client reads it at start-up to learn that the account still needs verifying.
+    @documented(
+        summary="The signed-in user's profile",
+        tag="accounts",
+        operation_id="get_profile",
+        response=Profile,
+        auth=Auth.USER,
+    )
     async def me(request: web.Request) -> web.Response:
         user = current_user(request)
         profile = await service.profile(
@@ -18,12 +24,21 @@ def accounts_routes(*, service: AccountsService) -> list[web.RouteDef]:
         )
         return envelope(profile.model_dump(mode="json"))
 
-    @requires_user(verified=False)
+    @documented(
+        summary="Change the signed-in user's profile",
+        tag="accounts",
+        operation_id="update_profile",
+        body=ProfileChanges,
+        response=Profile,
+        auth=Auth.USER,
+    )
     async def update_me(request: web.Request) -> web.Response:
         user = current_user(request)
-        changes = await parse_json(request, ProfileChanges)
         profile = await service.update_profile(
-            uid=user.uid, email=user.email, email_verified=user.email_verified, changes=changes
+            uid=user.uid,
+            email=user.email,
+            email_verified=user.email_verified,
+            changes=body_of(request, ProfileChanges),
         )
         return envelope(profile.model_dump(mode="json"), message="Profile updated")
 

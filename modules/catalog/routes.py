@@ -2,11 +2,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
-from pydantic import BaseModel
 
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
-from core.validation import parse_query
-from modules.catalog.schemas import Product, ProductType
+from core.openapi import documented, query_of
+from modules.catalog.schemas import Country, Product, ProductFilter, ProductList, Region
 from modules.catalog.service import CatalogService
 
 # Browsers and CDNs may reuse a catalog answer for a minute, then revalidate it with the ETag
@@ -15,19 +14,7 @@ from modules.catalog.service import CatalogService
 CATALOG_CACHE_CONTROL = "public, max-age=60"
 
 
-class ProductFilter(BaseModel):
-    """`?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type)."""
-
-    type: ProductType | None = None
-
-
-def _product_type(request: web.Request) -> ProductType | None:
-    # Parsed only when there is a query string: the plain page request skips pydantic.
-    return parse_query(request, ProductFilter).type if request.query_string else None
-
-
-def _products(products: list[Product]) -> list[dict[str, Any]]:
-    return [product.model_dump(mode="json") for product in products]
+TAG = "catalog"
 
 
 def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list[web.RouteDef]:
@@ -42,42 +29,89 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
             cache.put(key, version=version, rendered=rendered)
         return cached_json_response(request, rendered)
 
+    @documented(
+        summary="Every region with its starting price",
+        tag=TAG,
+        operation_id="list_regions",
+        response=list[Region],
+    )
     async def regions(request: web.Request) -> web.Response:
         async def data() -> Any:
             return [region.model_dump(mode="json") for region in await service.regions()]
 
         return await respond(request, "regions", data)
 
+    @documented(
+        summary="Every country with its starting price",
+        tag=TAG,
+        operation_id="list_countries",
+        response=list[Country],
+    )
     async def countries(request: web.Request) -> web.Response:
         async def data() -> Any:
             return [country.model_dump(mode="json") for country in await service.countries()]
 
         return await respond(request, "countries", data)
 
+    @documented(
+        summary="The products of one country, optionally of one type",
+        tag=TAG,
+        operation_id="country_products",
+        query=ProductFilter,
+        response=ProductList,
+        errors=[404],
+    )
     async def by_country(request: web.Request) -> web.Response:
-        code, product_type = request.match_info["code"].upper(), _product_type(request)
+        code, product_type = (
+            request.match_info["code"].upper(),
+            query_of(request, ProductFilter).type,
+        )
 
         async def data() -> Any:
             found = await service.products_for_location(code=code, product_type=product_type)
-            return {"products": _products(found)}
+            return ProductList(products=tuple(found)).model_dump(mode="json")
 
         return await respond(request, f"country:{code}:{product_type}", data)
 
+    @documented(
+        summary="The products of one region, optionally of one type",
+        tag=TAG,
+        operation_id="region_products",
+        query=ProductFilter,
+        response=ProductList,
+        errors=[404],
+    )
     async def by_region(request: web.Request) -> web.Response:
-        code, product_type = request.match_info["code"].upper(), _product_type(request)
+        code, product_type = (
+            request.match_info["code"].upper(),
+            query_of(request, ProductFilter).type,
+        )
 
         async def data() -> Any:
             found = await service.products_for_region(code=code, product_type=product_type)
-            return {"products": _products(found)}
+            return ProductList(products=tuple(found)).model_dump(mode="json")
 
         return await respond(request, f"region:{code}:{product_type}", data)
 
+    @documented(
+        summary="The special products",
+        tag=TAG,
+        operation_id="special_products",
+        response=list[Product],
+    )
     async def special(request: web.Request) -> web.Response:
         async def data() -> Any:
-            return _products(await service.special_products())
+            return [product.model_dump(mode="json") for product in await service.special_products()]
 
         return await respond(request, "special", data)
 
+    @documented(
+        summary="One product",
+        tag=TAG,
+        operation_id="get_product",
+        response=Product,
+        errors=[404],
+    )
     async def product(request: web.Request) -> web.Response:
         product_id = request.match_info["product_id"]
 

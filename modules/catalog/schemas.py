@@ -67,6 +67,18 @@ class Product(_Frozen):
         return idr_amount(self.price)
 
 
+class ProductList(_Frozen):
+    """The products of one country or region page."""
+
+    products: tuple[Product, ...]
+
+
+class ProductFilter(BaseModel):
+    """`?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type)."""
+
+    type: ProductType | None = None
+
+
 def idr_amount(prices: tuple[Money, ...]) -> int:
     """SPEC §3: the IDR entry of a price list is the one used; 0 when it is missing."""
     return next((money.amount for money in prices if money.currency == CURRENCY_IDR), 0)

@@ -1,5 +1,6 @@
 from dependency_injector import containers, providers
 
+from core.settings import Settings
 from modules.contact.repository import ContactRepository
 from modules.contact.routes import contact_routes
 from modules.contact.service import ContactService, utc_now
@@ -7,8 +8,7 @@ from modules.contact.service import ContactService, utc_now
 
 class ContactContainer(containers.DeclarativeContainer):
     notifications = providers.Dependency()  # the notifications module's NotificationService
-    support_email = providers.Dependency(instance_of=str)
-    max_per_hour = providers.Dependency(instance_of=int)
+    settings = providers.Dependency(instance_of=Settings)
 
     clock = providers.Object(utc_now)  # tests override it to move past the hourly window
     repository = providers.Singleton(ContactRepository)
@@ -16,8 +16,8 @@ class ContactContainer(containers.DeclarativeContainer):
         ContactService,
         repository=repository,
         notifications=notifications,
-        support_email=support_email,
-        max_per_hour=max_per_hour,
+        support_email=settings.provided.support_email,
+        max_per_hour=settings.provided.contact_max_messages_per_hour,
         clock=clock,
     )
     routes = providers.Callable(contact_routes, service=service)

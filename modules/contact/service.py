@@ -61,6 +61,5 @@ class ContactService:
                 language=Language.ID,  # for the support team, not the sender
                 values={"message_id": message_id, **form.model_dump()},
             )
-        self._notifications.notify_committed()
         log.info("contact_message_received", contact_message_id=message_id)
         return ContactReceipt(message_id=message_id, received_at=now)

@@ -5,19 +5,21 @@ from dependency_injector import containers, providers
 
 from core.http import ErrorShape
 from core.settings import Settings
-from modules.identity.codes import ActionCodes
-from modules.identity.firebase_json import IDENTITY_TOOLKIT, SECURE_TOKEN, render_error
-from modules.identity.google import GoogleTokens
-from modules.identity.google_popup_routes import google_popup_routes
-from modules.identity.keys import SigningKey, load_or_create_pem
-from modules.identity.passwords import Passwords
+from modules.identity.credentials.codes import ActionCodes
+from modules.identity.credentials.passwords import Passwords
+from modules.identity.credentials.throttle import LoginThrottle
+from modules.identity.firebase.wire import IDENTITY_TOOLKIT, SECURE_TOKEN, render_error
+from modules.identity.google.id_tokens import GoogleTokens
+from modules.identity.google.nonces import GoogleNonces
+from modules.identity.google.popup_routes import google_popup_routes
+from modules.identity.google.stand_in_routes import stand_in_routes
 from modules.identity.routes import identity_routes
 from modules.identity.service import IdentityService
-from modules.identity.sessions import Sessions
-from modules.identity.stand_in_routes import stand_in_routes
-from modules.identity.throttle import LoginThrottle
-from modules.identity.tokens import IdTokens
-from modules.identity.verifier import ApiTokenVerifier
+from modules.identity.service.base import PASSWORD_RESET_JOB
+from modules.identity.service.verifier import ApiTokenVerifier
+from modules.identity.tokens.id_tokens import IdTokens
+from modules.identity.tokens.keys import SigningKey, load_or_create_pem
+from modules.identity.tokens.sessions import Sessions
 
 
 def signing_key_from(settings: Settings) -> SigningKey:
@@ -45,6 +47,7 @@ def _stand_in_key(settings: Settings) -> Callable[[], SigningKey] | None:
 class IdentityContainer(containers.DeclarativeContainer):
     settings = providers.Dependency(instance_of=Settings)
     notifications = providers.Dependency()  # modules.notifications.service.NotificationService
+    jobs = providers.Dependency()  # core.jobs.JobQueue
     # Async callables (uid=...) other modules give to clean up after a deleted account.
     on_account_deleted = providers.Dependency(default=())
 
@@ -53,22 +56,22 @@ class IdentityContainer(containers.DeclarativeContainer):
     id_tokens = providers.Singleton(
         IdTokens, key=signing_key, project_id=settings.provided.identity_project_id
     )
+    secret = providers.Callable(
+        lambda secret: secret.get_secret_value().encode(), settings.provided.secret_key
+    )
     sessions = providers.Singleton(
         Sessions,
         tokens=id_tokens,
         lifetime=providers.Factory(timedelta, days=settings.provided.refresh_token_lifetime_days),
+        secret=secret,
     )
-    codes = providers.Singleton(
-        ActionCodes,
-        secret=providers.Callable(
-            lambda secret: secret.get_secret_value().encode(), settings.provided.secret_key
-        ),
-    )
+    codes = providers.Singleton(ActionCodes, secret=secret)
     throttle = providers.Singleton(
         LoginThrottle,
         window=providers.Factory(timedelta, seconds=settings.provided.login_failure_window_seconds),
         per_account=settings.provided.login_max_failures_per_account,
         per_address=settings.provided.login_max_failures_per_address,
+        per_account_anywhere=settings.provided.login_max_failures_per_account_anywhere,
     )
     google = providers.Singleton(
         GoogleTokens,
@@ -76,6 +79,7 @@ class IdentityContainer(containers.DeclarativeContainer):
         keys_url=settings.provided.google_keys_url,
         stand_in_key=providers.Callable(_stand_in_key, settings),
     )
+    google_nonces = providers.Singleton(GoogleNonces, secret=secret)
     service = providers.Singleton(
         IdentityService,
         passwords=passwords,
@@ -84,11 +88,14 @@ class IdentityContainer(containers.DeclarativeContainer):
         codes=codes,
         throttle=throttle,
         google=google,
+        google_nonces=google_nonces,
         notifications=notifications,
+        jobs=jobs,
         public_url=settings.provided.public_url,
         enumeration_protection=settings.provided.email_enumeration_protection,
         on_account_deleted=on_account_deleted,
     )
+    job_handlers = providers.Dict({PASSWORD_RESET_JOB: service.provided.deliver_password_reset})
     token_verifier = providers.Singleton(ApiTokenVerifier, service=service)
     error_shape = providers.Object(
         ErrorShape(prefixes=(IDENTITY_TOOLKIT, SECURE_TOKEN), render=render_error)
@@ -100,6 +107,9 @@ class IdentityContainer(containers.DeclarativeContainer):
         ),
         providers.Callable(stand_in_routes, google=google),
         providers.Callable(
-            google_popup_routes, google=google, public_url=settings.provided.public_url
+            google_popup_routes,
+            google=google,
+            nonces=google_nonces,
+            public_url=settings.provided.public_url,
         ),
     )

@@ -60,13 +60,28 @@ class OobCode(Model):
         table = "identity_oob_code"
 
 
-class LoginFailure(Model):
-    """Failed sign-ins, counted per e-mail and per address (held here so every process agrees)."""
+class LoginCounter(Model):
+    """Wrong-password attempts inside the current window, one row per counted key (an account
+    from one client, a client address, an account from anywhere). Held here so every process
+    counts the same; each attempt is one conditional UPDATE, so concurrent attempts cannot
+    all pass a check made before any of them was counted."""
 
-    id = fields.BigIntField(primary_key=True)
-    email = fields.CharField(max_length=320, db_index=True)
-    address = fields.CharField(max_length=64, db_index=True)
-    created_at = fields.DatetimeField(db_index=True)
+    key = fields.CharField(max_length=400, primary_key=True)
+    failures = fields.IntField(default=0)
+    window_started_at = fields.DatetimeField()
 
     class Meta:
-        table = "identity_login_failure"
+        table = "identity_login_counter"
+
+
+class KnownDevice(Model):
+    """A client (address and browser) that signed in to the account with its password."""
+
+    id = fields.BigIntField(primary_key=True)
+    email = fields.CharField(max_length=320)
+    device_hash = fields.CharField(max_length=64)
+    last_seen_at = fields.DatetimeField()
+
+    class Meta:
+        table = "identity_known_device"
+        unique_together = (("email", "device_hash"),)

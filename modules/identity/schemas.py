@@ -3,7 +3,7 @@
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from core.errors import Invalid
 
@@ -82,6 +82,15 @@ class AccountView(BaseModel):
     valid_since: datetime
 
 
+class MailRecipient(BaseModel):
+    """How another module writes to an account: its address, name and e-mail language."""
+
+    uid: str
+    email: str | None
+    display_name: str | None
+    language: str
+
+
 class SignedIn(BaseModel):
     account: AccountView
     tokens: IssuedTokens
@@ -102,3 +111,128 @@ class TokenClaims(BaseModel):
 class OobCheck(BaseModel):
     email: str
     kind: OobKind
+
+
+class GooglePopup(BaseModel):
+    """Where the "Login dengan Google" popup goes: the local stand-in or Google's consent page."""
+
+    popup_url: str
+    stand_in: bool
+    # Sent back in signInWithIdp's postBody (`nonce=`): the token must carry the same one.
+    nonce: str
+
+
+# Firebase's wire format as the OpenAPI document describes it: field names exactly as Firebase
+# writes them; more fields may come, as from Firebase itself.
+class _Wire(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class FirebaseErrorDetail(_Wire):
+    message: str
+    domain: str
+    reason: str
+
+
+class FirebaseErrorBody(_Wire):
+    code: int
+    message: str = Field(description="a Firebase code such as EMAIL_EXISTS, maybe ' : detail'")
+    errors: list[FirebaseErrorDetail]
+    status: str
+
+
+class FirebaseError(_Wire):
+    """Every failure on the identity endpoints."""
+
+    error: FirebaseErrorBody
+
+
+class ProviderUserInfo(_Wire):
+    providerId: str  # noqa: N815 - Firebase's field names
+    federatedId: str  # noqa: N815
+    rawId: str  # noqa: N815
+    email: str | None = None
+    displayName: str | None = None  # noqa: N815
+    photoUrl: str | None = None  # noqa: N815
+
+
+class FirebaseUser(_Wire):
+    localId: str  # noqa: N815
+    email: str | None = None
+    emailVerified: bool  # noqa: N815
+    providerUserInfo: list[ProviderUserInfo]  # noqa: N815
+    validSince: str  # noqa: N815
+    disabled: bool
+    createdAt: str | None = None  # noqa: N815
+    lastLoginAt: str | None = None  # noqa: N815
+    displayName: str | None = None  # noqa: N815
+    photoUrl: str | None = None  # noqa: N815
+    passwordUpdatedAt: int | None = None  # noqa: N815
+    passwordHash: str | None = None  # noqa: N815
+
+
+class SignInResponse(_Wire):
+    kind: str
+    email: str | None
+    displayName: str  # noqa: N815
+    idToken: str  # noqa: N815
+    refreshToken: str  # noqa: N815
+    expiresIn: str  # noqa: N815
+    localId: str  # noqa: N815
+
+
+class LookupResponse(_Wire):
+    kind: str
+    users: list[FirebaseUser]
+
+
+class OobResponse(_Wire):
+    kind: str
+    email: str
+
+
+class ResetPasswordResponse(_Wire):
+    kind: str
+    email: str
+    requestType: str  # noqa: N815
+
+
+class UpdateResponse(FirebaseUser):
+    kind: str
+    idToken: str | None = None  # noqa: N815
+    refreshToken: str | None = None  # noqa: N815
+    expiresIn: str | None = None  # noqa: N815
+
+
+class KindOnly(_Wire):
+    kind: str
+
+
+class VerifyEmailCodeResponse(FirebaseUser):
+    kind: str
+
+
+class TokenResponse(_Wire):
+    access_token: str
+    expires_in: str
+    token_type: str
+    refresh_token: str
+    id_token: str
+    user_id: str
+    project_id: str
+
+
+class PublicKey(_Wire):
+    """A JSON Web Key (RFC 7517) that verifies ID tokens."""
+
+    kty: str
+    kid: str
+    alg: str
+    use: str
+    n: str
+    e: str
+    key_ops: list[str] | None = None
+
+
+class PublicKeys(_Wire):
+    keys: list[PublicKey]

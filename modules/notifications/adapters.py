@@ -6,9 +6,21 @@ from urllib.parse import unquote, urlsplit
 
 import aiosmtplib
 
+# What a sender raises when the mail did not go out. aiosmtplib's connection and timeout errors
+# are OSError/TimeoutError subclasses, but a server's refusal (a login, a recipient) is only an
+# SMTPException.
+SEND_ERRORS: tuple[type[Exception], ...] = (
+    aiosmtplib.SMTPException,
+    OSError,
+    TimeoutError,
+    ValueError,
+)
+
 
 class MailSender(Protocol):
-    async def send(self, *, sender: str, recipient: str, subject: str, body: str) -> None: ...
+    async def send(
+        self, *, sender: str, recipient: str, subject: str, body: str, html: str | None = None
+    ) -> None: ...
 
 
 class SmtpSender:
@@ -25,12 +37,17 @@ class SmtpSender:
         self._password = unquote(parts.password) if parts.password else None
         self._timeout = timeout_seconds
 
-    async def send(self, *, sender: str, recipient: str, subject: str, body: str) -> None:
+    async def send(
+        self, *, sender: str, recipient: str, subject: str, body: str, html: str | None = None
+    ) -> None:
         message = EmailMessage()
         message["From"] = sender
         message["To"] = recipient
         message["Subject"] = subject
         message.set_content(body)
+        if html is not None:
+            # multipart/alternative: the text first, the HTML last (the part mail programs prefer).
+            message.add_alternative(html, subtype="html")
         await aiosmtplib.send(
             message,
             hostname=self._host,

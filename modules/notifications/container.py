@@ -1,9 +1,9 @@
 from dependency_injector import containers, providers
 
+from core.settings import Settings
 from modules.notifications.adapters import SmtpSender
-from modules.notifications.jobs import OutboxDispatcher
 from modules.notifications.routes import mailbox_routes
-from modules.notifications.service import NotificationService
+from modules.notifications.service import SEND_JOB, NotificationService
 
 
 def _sender(smtp_url: str | None) -> SmtpSender | None:
@@ -11,14 +11,21 @@ def _sender(smtp_url: str | None) -> SmtpSender | None:
 
 
 class NotificationsContainer(containers.DeclarativeContainer):
-    smtp_url = providers.Dependency()  # str | None: without it mail stays in the outbox
-    mail_from = providers.Dependency(instance_of=str)
-    brand = providers.Dependency(instance_of=str)
-    dev_mailbox = providers.Dependency(instance_of=bool)
+    settings = providers.Dependency(instance_of=Settings)
+    jobs = providers.Dependency()  # core.jobs.JobQueue: each e-mail is sent by a job
+    metrics = providers.Dependency()  # core.metrics.Metrics: failed deliveries are counted
 
-    sender = providers.Singleton(_sender, smtp_url)
+    # Without SMTP_URL mail stays in the outbox.
+    sender = providers.Singleton(_sender, settings.provided.smtp_url)
     service = providers.Singleton(
-        NotificationService, sender=sender, mail_from=mail_from, brand=brand
+        NotificationService,
+        sender=sender,
+        jobs=jobs,
+        mail_from=settings.provided.mail_from,
+        brand=settings.provided.brand_name,
+        on_delivery_failed=metrics.provided.count_email_failure,
     )
-    dispatcher = providers.Singleton(OutboxDispatcher, service=service)
-    routes = providers.Callable(mailbox_routes, service=service, enabled=dev_mailbox)
+    job_handlers = providers.Dict({SEND_JOB: service.provided.deliver})
+    routes = providers.Callable(
+        mailbox_routes, service=service, enabled=settings.provided.dev_mailbox_enabled
+    )

@@ -13,11 +13,11 @@ class OutboxMessage(Model):
     language = fields.CharEnumField(Language, max_length=8)
     subject = fields.CharField(max_length=300)
     body = fields.TextField()
+    # The HTML part (null for mail written before e-mails had one, and after delivery).
+    html_body = fields.TextField(null=True)
     status = fields.CharEnumField(OutboxStatus, max_length=16, default=OutboxStatus.PENDING)
+    # Delivery attempts so far; the job that sends it (notifications.send) retries and leases.
     attempts = fields.IntField(default=0)
-    # A sender claims a row by moving this forward (a lease); a crash mid-send leaves the row
-    # to be picked up again when the lease runs out.
-    next_attempt_at = fields.DatetimeField(db_index=True)
     last_error = fields.TextField(null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
     sent_at = fields.DatetimeField(null=True)

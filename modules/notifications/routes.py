@@ -1,37 +1,25 @@
 """The development mailbox: the outbox as a page (/dev/mailbox) and as JSON (/api/dev/mailbox)."""
 
-import html
 import re
 
 from aiohttp import web
+from markupsafe import Markup, escape
 
 from core.http import envelope
-from modules.notifications.schemas import OutboxEntry
+from core.openapi import documented, query_of
+from core.templating import page as render_page
+from modules.notifications.schemas import MailboxQuery, OutboxEntry
 from modules.notifications.service import NotificationService
 
-_LINK = re.compile(r"(https?://[^\s<]+)")
+# Matched in the escaped text, so a link's "&" reads "&amp;" (which the href decodes again).
+_LINK = re.compile(r"(https?://(?:[^\s<&]|&amp;)+)")
+# The HTML part on its own page, with nothing of its own allowed to run or load.
+_MAIL_HTML_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
 
-def _entry_html(entry: OutboxEntry) -> str:
-    body = _LINK.sub(r'<a href="\1">\1</a>', html.escape(entry.body))
-    return (
-        f"<article><h2>{html.escape(entry.subject)}</h2>"
-        f"<p class=meta>To <b>{html.escape(entry.recipient)}</b> · {entry.kind.value} · "
-        f"{entry.language.value} · {entry.status.value} · {entry.created_at:%Y-%m-%d %H:%M:%S} UTC"
-        f"</p><pre>{body}</pre></article>"
-    )
-
-
-def _page(entries: list[OutboxEntry]) -> str:
-    items = "".join(_entry_html(entry) for entry in entries) or "<p>The outbox is empty.</p>"
-    return (
-        "<!doctype html><html lang=en><meta charset=utf-8>"
-        "<meta name=viewport content='width=device-width, initial-scale=1'>"
-        "<title>Development mailbox</title><style>body{font-family:sans-serif;max-width:48rem;"
-        "margin:1rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:12px;"
-        "padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style>"
-        f"<h1>Development mailbox</h1><p>Newest first. Not served in production.</p>{items}"
-    )
+def _linked(text: str) -> Markup:
+    """The text part, escaped, with its links made clickable (a developer follows them)."""
+    return Markup(_LINK.sub(r'<a href="\1">\1</a>', str(escape(text))))  # noqa: S704 - escaped first
 
 
 def mailbox_routes(*, service: NotificationService, enabled: bool) -> list[web.RouteDef]:
@@ -40,14 +28,32 @@ def mailbox_routes(*, service: NotificationService, enabled: bool) -> list[web.R
 
     async def page(request: web.Request) -> web.Response:
         entries = await service.outbox(recipient=request.query.get("to"))
+        listed = [{"entry": entry, "body": _linked(entry.body)} for entry in entries]
+        return render_page(request, "notifications/mailbox.html", {"entries": listed, "lang": "en"})
+
+    async def html_part(request: web.Request) -> web.Response:
+        html = await service.html_part(message_id=int(request.match_info["id"]))
+        if html is None:
+            raise web.HTTPNotFound
         return web.Response(
-            text=_page(entries),
+            text=html,
             content_type="text/html",
-            headers={"Cache-Control": "no-store"},
+            headers={"Cache-Control": "no-store", "Content-Security-Policy": _MAIL_HTML_POLICY},
         )
 
+    @documented(
+        summary="The development mailbox: the outbox, newest first (not in production)",
+        tag="development",
+        operation_id="dev_mailbox",
+        query=MailboxQuery,
+        response=list[OutboxEntry],
+    )
     async def messages(request: web.Request) -> web.Response:
-        entries = await service.outbox(recipient=request.query.get("to"))
+        entries = await service.outbox(recipient=query_of(request, MailboxQuery).to)
         return envelope([entry.model_dump(mode="json") for entry in entries])
 
-    return [web.get("/dev/mailbox", page), web.get("/api/dev/mailbox", messages)]
+    return [
+        web.get("/dev/mailbox", page),
+        web.get("/dev/mailbox/{id:\\d{1,12}}.html", html_part),
+        web.get("/api/dev/mailbox", messages),
+    ]

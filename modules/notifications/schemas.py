@@ -1,7 +1,7 @@
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class MailKind(StrEnum):
@@ -9,6 +9,8 @@ class MailKind(StrEnum):
     PASSWORD_RESET = "password_reset"  # noqa: S105 - a kind of mail, not a secret
     PASSWORD_CHANGED = "password_changed"  # noqa: S105
     CONTACT_MESSAGE = "contact_message"  # the contact form's notice to support
+    ORDER_RECEIVED = "order_received"  # with how to pay
+    ORDER_PAID = "order_paid"
 
 
 class Language(StrEnum):
@@ -40,3 +42,9 @@ class OutboxEntry(BaseModel):
     created_at: datetime
     sent_at: datetime | None
     last_error: str | None
+
+
+class MailboxQuery(BaseModel):
+    """`?to=`: only the mail sent to this address."""
+
+    to: str | None = Field(default=None, max_length=320)

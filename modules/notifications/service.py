@@ -1,32 +1,23 @@
-"""Queue e-mails in the outbox (inside the caller's transaction) and deliver them afterwards."""
+"""E-mail: written to the outbox and handed to a job inside the caller's transaction, sent over
+SMTP by that job afterwards (core.jobs: retried with backoff, dead after its last attempt)."""
 
-import asyncio
-import contextlib
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import structlog
-from pydantic import BaseModel
-from tortoise.expressions import F
 
-from modules.notifications.adapters import MailSender
+from core.jobs import JobContext, JobQueue
+from modules.notifications.adapters import SEND_ERRORS, MailSender
 from modules.notifications.models import OutboxMessage
 from modules.notifications.schemas import Language, MailKind, OutboxEntry, OutboxStatus
 from modules.notifications.texts import render
 
 log = structlog.get_logger(__name__)
 
-
-class DeliveryReport(BaseModel):
-    sent: int = 0
-    retrying: int = 0
-    failed: int = 0
-
-
-def _stop_if_cancelled() -> None:
-    task = asyncio.current_task()
-    if task is not None and task.cancelling():
-        raise asyncio.CancelledError
+SEND_JOB = "notifications.send"
+MAX_ATTEMPTS = 8
+# What stays of a delivered e-mail: its links and codes were for the recipient alone.
+DELIVERED_BODY = "(sent; the content is not kept after delivery)"
 
 
 def _utcnow() -> datetime:
@@ -38,19 +29,18 @@ class NotificationService:
         self,
         *,
         sender: MailSender | None,
+        jobs: JobQueue,
         mail_from: str,
         brand: str,
-        max_attempts: int = 8,
-        lease_seconds: float = 120.0,
+        on_delivery_failed: Callable[[], None] | None = None,
         clock: Callable[[], datetime] = _utcnow,
     ) -> None:
         self._sender = sender
+        self._jobs = jobs
         self._mail_from = mail_from
         self._brand = brand
-        self._max_attempts = max_attempts
-        self._lease = timedelta(seconds=lease_seconds)
+        self._on_delivery_failed = on_delivery_failed
         self._clock = clock
-        self._work = asyncio.Event()
 
     @property
     def sends_mail(self) -> bool:
@@ -64,8 +54,8 @@ class NotificationService:
         language: Language,
         values: Mapping[str, object],
     ) -> int:
-        """Write one e-mail to the outbox. Call it inside the transaction of the change that
-        causes it, and call `notify_committed` once that transaction has committed."""
+        """Write one e-mail and the job that sends it. Call it inside the transaction of the
+        change that causes it: a rollback leaves neither."""
         text = render(kind, language, {"brand": self._brand, **values})
         row = await OutboxMessage.create(
             kind=kind,
@@ -73,68 +63,55 @@ class NotificationService:
             language=language,
             subject=text.subject,
             body=text.body,
-            next_attempt_at=self._clock(),
+            html_body=text.html,
+        )
+        await self._jobs.enqueue(
+            SEND_JOB, {"message_id": row.id}, key=f"{SEND_JOB}:{row.id}", max_attempts=MAX_ATTEMPTS
         )
         return row.id
 
-    def notify_committed(self) -> None:
-        """Wake the dispatcher: new mail is in the outbox."""
-        self._work.set()
-
-    async def wait_for_work(self, *, seconds: float) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._work.wait(), seconds)
-        self._work.clear()
-
-    async def deliver_due(self, *, limit: int = 20) -> DeliveryReport:
-        """Send what is due. No transaction is open while the SMTP server is talked to."""
-        report = DeliveryReport()
-        if self._sender is None:
-            return report
-        now = self._clock()
-        due = (
-            await OutboxMessage.filter(status=OutboxStatus.PENDING, next_attempt_at__lte=now)
-            .order_by("id")
-            .limit(limit)
-        )
-        for row in due:
-            # A conditional UPDATE claims the row: only one sender wins it, on SQLite too.
-            claimed = await OutboxMessage.filter(
-                id=row.id, status=OutboxStatus.PENDING, next_attempt_at__lte=now
-            ).update(next_attempt_at=now + self._lease, attempts=F("attempts") + 1)
-            if claimed:
-                await self._deliver(self._sender, row, attempt=row.attempts + 1, report=report)
-        return report
-
-    async def _deliver(
-        self, sender: MailSender, row: OutboxMessage, *, attempt: int, report: DeliveryReport
-    ) -> None:
-        try:
-            await sender.send(
-                sender=self._mail_from, recipient=row.recipient, subject=row.subject, body=row.body
-            )
-        except (OSError, TimeoutError, ValueError) as error:
-            # aiosmtplib's errors are OSError/TimeoutError/ValueError subclasses. It may turn a
-            # cancellation (the app stopping) into one of them: stop then, touch nothing more.
-            _stop_if_cancelled()
-            gave_up = attempt >= self._max_attempts
-            retry_at = self._clock() + timedelta(seconds=min(30 * 2 ** (attempt - 1), 3600))
-            await OutboxMessage.filter(id=row.id).update(
-                status=OutboxStatus.FAILED if gave_up else OutboxStatus.PENDING,
-                next_attempt_at=retry_at,
-                last_error=repr(error)[:2000],
-            )
-            log.warning("mail_not_sent", outbox_id=row.id, attempt=attempt, error=repr(error))
-            if gave_up:
-                report.failed += 1
-            else:
-                report.retrying += 1
+    async def deliver(self, job: JobContext) -> None:
+        """Job: send one e-mail. Safe to run again: a message already sent is not sent twice
+        (short of the SMTP server taking it and the answer being lost)."""
+        row = await OutboxMessage.get_or_none(id=job.payload["message_id"])
+        if row is None or row.status is OutboxStatus.SENT:
             return
+        if self._sender is None:
+            # No SMTP server (a developer's machine): the mail waits in the outbox, readable in
+            # the development mailbox.
+            return
+        try:
+            await self._sender.send(
+                sender=self._mail_from,
+                recipient=row.recipient,
+                subject=row.subject,
+                body=row.body,
+                html=row.html_body,
+            )
+        except SEND_ERRORS as error:
+            if self._on_delivery_failed is not None:
+                self._on_delivery_failed()
+            gave_up = job.is_last_attempt
+            await OutboxMessage.filter(id=row.id).update(
+                attempts=job.attempt,
+                last_error=repr(error)[:2000],
+                status=OutboxStatus.FAILED if gave_up else OutboxStatus.PENDING,
+            )
+            log.warning("mail_not_sent", outbox_id=row.id, attempt=job.attempt, error=repr(error))
+            raise
         await OutboxMessage.filter(id=row.id).update(
-            status=OutboxStatus.SENT, sent_at=self._clock(), last_error=None
+            status=OutboxStatus.SENT,
+            sent_at=self._clock(),
+            attempts=job.attempt,
+            last_error=None,
+            body=DELIVERED_BODY,
+            html_body=None,
         )
-        log.info("mail_sent", outbox_id=row.id, kind=row.kind.value, attempt=attempt)
-        report.sent += 1
+        log.info("mail_sent", outbox_id=row.id, kind=row.kind.value, attempt=job.attempt)
+
+    async def html_part(self, *, message_id: int) -> str | None:
+        row = await OutboxMessage.get_or_none(id=message_id)
+        return row.html_body if row is not None else None
 
     async def outbox(self, *, recipient: str | None = None, limit: int = 50) -> list[OutboxEntry]:
         query = OutboxMessage.all()

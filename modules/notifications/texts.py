@@ -1,95 +1,57 @@
-"""The e-mails' words, in every language the store speaks. Placeholders are str.format names."""
+"""The e-mails' words: templates in `templates/notifications/email/`, one text and one HTML file
+per kind and language (`verify_email.id.txt`, `verify_email.id.html`). A text template's first
+line is the subject. HTML templates escape every value; text templates are plain text, and
+one-line values (a person's name) are made harmless for both before they are inserted."""
 
+import re
+import unicodedata
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import NamedTuple
 
+from core.templating import render as render_template
 from modules.notifications.schemas import Language, MailKind
+
+NAME_LIMIT = 60
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+# A zero-width space after these keeps a mail program from turning a name into a link.
+_LINK_MARKS = re.compile(r"([.:/@])")
+GREETINGS = {
+    Language.ID: ("Halo {name},", "Halo,"),
+    Language.EN: ("Hello {name},", "Hello,"),
+}
 
 
 class MailText(NamedTuple):
     subject: str
     body: str
+    html: str
 
 
-TEXTS: Mapping[MailKind, Mapping[Language, MailText]] = MappingProxyType(
-    {
-        MailKind.VERIFY_EMAIL: {
-            Language.ID: MailText(
-                "Verifikasi email akun {brand} Anda",
-                "Halo {name},\n\n"
-                "Terima kasih telah mendaftar di {brand}. Masukkan kode verifikasi ini:\n\n"
-                "    {code}\n\n"
-                "atau buka tautan berikut untuk memverifikasi email Anda:\n{link}\n\n"
-                "Kode berlaku {code_minutes} menit. "
-                "Jika Anda tidak mendaftar, abaikan email ini.\n",
-            ),
-            Language.EN: MailText(
-                "Verify the e-mail of your {brand} account",
-                "Hello {name},\n\n"
-                "Thank you for signing up to {brand}. Enter this verification code:\n\n"
-                "    {code}\n\n"
-                "or open this link to verify your e-mail:\n{link}\n\n"
-                "The code is valid for {code_minutes} minutes. "
-                "If you did not sign up, ignore this e-mail.\n",
-            ),
-        },
-        MailKind.PASSWORD_RESET: {
-            Language.ID: MailText(
-                "Atur ulang password {brand} Anda",
-                "Halo {name},\n\n"
-                "Kami menerima permintaan untuk mengatur ulang password akun {brand} Anda.\n"
-                "Buka tautan berikut untuk membuat password baru (berlaku 1 jam):\n{link}\n\n"
-                "Jika Anda tidak memintanya, abaikan email ini; password Anda tidak berubah.\n",
-            ),
-            Language.EN: MailText(
-                "Reset your {brand} password",
-                "Hello {name},\n\n"
-                "We received a request to reset the password of your {brand} account.\n"
-                "Open this link to choose a new password (valid for 1 hour):\n{link}\n\n"
-                "If you did not ask for this, ignore this e-mail; your password is unchanged.\n",
-            ),
-        },
-        MailKind.PASSWORD_CHANGED: {
-            Language.ID: MailText(
-                "Password {brand} Anda telah diubah",
-                "Halo {name},\n\n"
-                "Password akun {brand} Anda baru saja diubah dan semua sesi lain telah keluar.\n"
-                "Jika bukan Anda yang mengubahnya, segera atur ulang password Anda.\n",
-            ),
-            Language.EN: MailText(
-                "Your {brand} password was changed",
-                "Hello {name},\n\n"
-                "The password of your {brand} account was just changed and every other session "
-                "was signed out.\nIf this was not you, reset your password at once.\n",
-            ),
-        },
-        MailKind.CONTACT_MESSAGE: {
-            Language.ID: MailText(
-                "Pesan baru dari formulir kontak {brand}",
-                "Pesan baru masuk melalui formulir kontak {brand} (nomor {message_id}).\n\n"
-                "Nama: {name}\n"
-                "Email: {email}\n"
-                "Telepon: {phone_number}\n"
-                "Alamat: {address}\n\n"
-                "Pesan:\n{message}\n\n"
-                "Balas langsung ke {email}.\n",
-            ),
-            Language.EN: MailText(
-                "New message from the {brand} contact form",
-                "A new message came in through the {brand} contact form (number {message_id}).\n\n"
-                "Name: {name}\n"
-                "E-mail: {email}\n"
-                "Phone: {phone_number}\n"
-                "Address: {address}\n\n"
-                "Message:\n{message}\n\n"
-                "Reply to {email} directly.\n",
-            ),
-        },
-    }
-)
+def one_line(value: object, *, limit: int = NAME_LIMIT) -> str:
+    """A single line of at most `limit` characters, without control characters or anything a
+    mail program would make a link of."""
+    text = _CONTROL.sub(" ", unicodedata.normalize("NFC", str(value or ""))).strip()
+    text = " ".join(text.split())
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return _LINK_MARKS.sub("\\1\u200b", text)
 
 
 def render(kind: MailKind, language: Language, values: Mapping[str, object]) -> MailText:
-    text = TEXTS[kind][language]
-    return MailText(text.subject.format_map(values), text.body.format_map(values))
+    name = one_line(values.get("recipient_name"))
+    named, plain = GREETINGS[language]
+    context = {
+        **values,
+        "recipient_name": name,
+        "greeting": named.format(name=name) if name else plain,
+        "lang": language.value,
+    }
+    for field in ("name", "phone_number"):
+        if field in context:
+            context[field] = one_line(context[field], limit=120)
+    text = render_template(f"notifications/email/{kind.value}.{language.value}.txt", context)
+    subject, _, body = text.partition("\n")
+    html = render_template(
+        f"notifications/email/{kind.value}.{language.value}.html", {**context, "subject": subject}
+    )
+    return MailText(subject=subject.strip(), body=body.lstrip("\n"), html=html)

@@ -12,3 +12,4 @@ class PromosContainer(containers.DeclarativeContainer):
     repository = providers.Singleton(PromoRepository)
     service = providers.Singleton(PromoService, repository=repository, catalog=catalog, clock=clock)
     routes = providers.Callable(promo_routes, service=service)
+    seed = service.provided.seed

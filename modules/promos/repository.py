@@ -117,6 +117,15 @@ class PromoRepository:
         except IntegrityError:
             raise AlreadyUsed from None
 
+    async def release_usage(self, *, code: str, order_id: str) -> bool:
+        """Give back the use an order made (the order expired unpaid): the usage row goes and
+        the count drops by what was deleted, so a second release changes nothing."""
+        async with in_transaction():
+            deleted = await PromoUsage.filter(promo_id=code, order_id=order_id).delete()
+            if deleted:
+                await PromoRecord.filter(code=code).update(used_count=F("used_count") - deleted)
+        return bool(deleted)
+
     async def add_missing(self, promos: Sequence[PromoRow]) -> int:
         added = 0
         async with in_transaction():

@@ -1,43 +1,70 @@
 from aiohttp import web
-from pydantic import BaseModel, Field
 
-from core.auth import accepts_user, current_user, optional_user, requires_user
+from core.auth import current_user, optional_user
 from core.errors import Forbidden
 from core.http import envelope
-from core.validation import parse_query
-from modules.promos.schemas import PromoErrorCode
+from core.openapi import Auth, documented, query_of
+from modules.promos.schemas import (
+    CodeQuery,
+    CountryQuery,
+    PromoCountries,
+    PromoErrorCode,
+    PromoList,
+    PromoProducts,
+    PromoUsage,
+    PromoValidation,
+    TotalQuery,
+)
 from modules.promos.service import PromoService
 
-
-class TotalQuery(BaseModel):
-    total_amount: int = Field(ge=0, description="order total in whole Rupiah")
-    product_id: str | None = None
-
-
-class CountryQuery(BaseModel):
-    country: str = Field(min_length=2, max_length=16)
-
-
-class CodeQuery(BaseModel):
-    code: str | None = Field(default=None, min_length=1, max_length=32)
+TAG = "promos"
 
 
 def promo_routes(*, service: PromoService) -> list[web.RouteDef]:
+    @documented(
+        summary="The promos shown to everyone",
+        tag=TAG,
+        operation_id="list_promos",
+        response=PromoList,
+    )
     async def promos(_request: web.Request) -> web.Response:
         listed = await service.public_promos()
-        return envelope({"promos": [promo.model_dump(mode="json") for promo in listed]})
+        return envelope(PromoList(promos=tuple(listed)).model_dump(mode="json"))
 
+    @documented(
+        summary="The destinations a promo applies to (every promo's without `code`)",
+        tag=TAG,
+        operation_id="promo_countries",
+        query=CodeQuery,
+        response=PromoCountries,
+        errors=[404],
+    )
     async def countries(request: web.Request) -> web.Response:
-        query = parse_query(request, CodeQuery)
-        allowed = await service.countries(code=query.code)
-        return envelope({"countries": [country.model_dump(mode="json") for country in allowed]})
+        allowed = await service.countries(code=query_of(request, CodeQuery).code)
+        return envelope(PromoCountries(countries=tuple(allowed)).model_dump(mode="json"))
 
+    @documented(
+        summary="The products a promo applies to in one destination",
+        tag=TAG,
+        operation_id="promo_products",
+        query=CountryQuery,
+        response=PromoProducts,
+        errors=[404],
+    )
     async def products(request: web.Request) -> web.Response:
-        query = parse_query(request, CountryQuery)
-        offer = await service.products(code=request.match_info["code"], country=query.country)
+        offer = await service.products(
+            code=request.match_info["code"], country=query_of(request, CountryQuery).country
+        )
         return envelope(offer.model_dump(mode="json"))
 
-    @requires_user()
+    @documented(
+        summary="Whether the signed-in user has used a promo",
+        tag=TAG,
+        operation_id="promo_usage",
+        response=PromoUsage,
+        auth=Auth.VERIFIED,
+        errors=[404],
+    )
     async def check_usage(request: web.Request) -> web.Response:
         # Checked before the promo: a user never learns anything about another user's uid.
         if request.match_info["uid"] != current_user(request).uid:
@@ -48,12 +75,20 @@ def promo_routes(*, service: PromoService) -> list[web.RouteDef]:
         used = await service.has_used(
             code=request.match_info["code"], user_id=current_user(request).uid
         )
-        return envelope({"has_used": used})
+        return envelope(PromoUsage(has_used=used).model_dump(mode="json"))
 
     # Anyone may validate; a signed-in caller also meets the once-per-user rule.
-    @accepts_user
+    @documented(
+        summary="Apply a promo code to an order total",
+        tag=TAG,
+        operation_id="validate_promo",
+        query=TotalQuery,
+        response=PromoValidation,
+        auth=Auth.OPTIONAL,
+        errors=[404, 409],
+    )
     async def validate(request: web.Request) -> web.Response:
-        query = parse_query(request, TotalQuery)
+        query = query_of(request, TotalQuery)
         user = optional_user(request)
         result = await service.validate(
             code=request.match_info["code"],

@@ -62,3 +62,32 @@ class PromoCountry(_Frozen):
 class PromoProducts(_Frozen):
     promo_code: str
     products: tuple[Product, ...]
+
+
+class PromoList(_Frozen):
+    """GET /api/promos: the promos shown to everyone."""
+
+    promos: tuple[Promo, ...]
+
+
+class PromoCountries(_Frozen):
+    """GET /api/promos/countries: the destinations a promo (or any promo) applies to."""
+
+    countries: tuple[PromoCountry, ...]
+
+
+class PromoUsage(_Frozen):
+    has_used: bool
+
+
+class TotalQuery(BaseModel):
+    total_amount: int = Field(ge=0, description="order total in whole Rupiah")
+    product_id: str | None = Field(default=None, max_length=64)
+
+
+class CountryQuery(BaseModel):
+    country: str = Field(min_length=2, max_length=16)
+
+
+class CodeQuery(BaseModel):
+    code: str | None = Field(default=None, min_length=1, max_length=32)

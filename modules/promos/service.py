@@ -158,6 +158,11 @@ class PromoService:
             ) from None
         return result
 
+    async def release(self, *, code: str, order_id: str) -> bool:
+        """For the orders module: an order that will never be paid gives its use back (a
+        once-per-user promo may be used again). False when the order held no use."""
+        return await self._repository.release_usage(code=_normalised(code), order_id=order_id)
+
     async def seed(self) -> int:
         """Add the store's launch promos where missing. HUTRI80 applies to each seeded
         country's cheapest eSIM, read from the catalog (seed the catalog first)."""

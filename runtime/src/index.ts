@@ -39,36 +39,9 @@ export {
   type Registration,
   startSession,
 } from './identity/session-actions';
-export {
-  verifyEmailWithCode,
-  canResendWithoutPassword,
-  resendVerificationCode,
-  requestPasswordReset,
-  checkPasswordResetCode,
-  confirmPasswordReset,
-  applyEmailVerification,
-  PASSWORD_REQUIRED,
-} from './identity/account-recovery';
-export {
-  signInWithGoogle,
-  waitForPopup,
-  GOOGLE_POPUP_BLOCKED,
-  GOOGLE_POPUP_CLOSED,
-  GOOGLE_SIGN_IN_FAILED,
-  GOOGLE_MESSAGE_TYPE,
-  type GoogleSignInOptions,
-} from './identity/google-sign-in';
-export {
-  loadProfile,
-  updateProfile,
-  listIccids,
-  restoreSession,
-  changePassword,
-  PASSWORD_CHANGE_ERRORS,
-  type Profile,
-  type ProfileChanges,
-  type IccidRecord,
-} from './identity/profile-actions';
+// The verification token a registration holds for the verify screen (this tab only).
+export { forgetVerificationToken, heldVerificationToken } from './identity/pending-verification';
+export { loadProfile, rememberProfile, restoreSession, type Profile } from './identity/profile-actions';
 export {
   createIdentityClient,
   type IdentityClient,
@@ -80,6 +53,7 @@ export {
 export { api, createApiClient, API_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/api-client';
 export { type ApiError, type ApiResult, type Envelope } from './api/api-error';
 export { pendingRequestCountAtom } from './api/pending-requests';
+export type { ApiComponents, ApiData, ApiErrorData, ApiOperations, ApiPaths, ApiSchema } from './api/api-types';
 
 export { formatIdr } from './format/format-idr';
 export { formatDate, formatJakartaDateTime, formatJakartaTime } from './format/format-date';

@@ -1,4 +1,5 @@
-import { Button, GOOGLE_POPUP_BLOCKED, GOOGLE_POPUP_CLOSED, signInWithGoogle } from '@kelana/runtime';
+import { Button } from '@kelana/runtime';
+import { GOOGLE_POPUP_BLOCKED, GOOGLE_POPUP_CLOSED, signInWithGoogle } from '@/api/google-sign-in';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -8,7 +8,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
-from core.settings import Settings
+from core.settings import RunJobs, Settings
 from core.testing_clock import FakeClock
 from core.testing_smtp import SmtpServer
 from modules.contact.models import ContactMessage
@@ -145,6 +145,7 @@ class TestWithSmtpAndOwnSettings:
             smtp_url=smtp_server.url,
             support_email="cs@example.com",
             contact_max_messages_per_hour=1,
+            run_jobs=RunJobs.INLINE,
         )
 
     async def test_the_notice_leaves_over_smtp_to_the_support_address(
@@ -155,5 +156,22 @@ class TestWithSmtpAndOwnSettings:
         (mail,) = await smtp_server.wait_for(1)
         assert mail["To"] == "cs@example.com"
         assert mail["Subject"] == "Pesan baru dari formulir kontak Kelana eSIM"
-        assert "Apakah eSIM Jepang bisa dipakai untuk tethering?" in mail.get_content()
+        text, html = mail.get_payload()
+        assert "Apakah eSIM Jepang bisa dipakai untuk tethering?" in text.get_content()
+        assert "Apakah eSIM Jepang bisa dipakai untuk tethering?" in html.get_content()
         assert (await _post(client, FORM, 429))["success"] is False
+
+
+async def test_a_nul_character_is_a_400_not_a_database_error(client: TestClient) -> None:
+    form = {
+        "name": "Budi\x00",
+        "email": "budi@example.com",
+        "address": "Jl. Merdeka 1",
+        "phone_number": "+6281234567890",
+        "message": "Halo",
+    }
+
+    response = await client.post("/api/contact", json=form)
+
+    assert response.status == 400
+    assert (await response.json())["data"]["code"] == "invalid_character"

@@ -1,18 +1,19 @@
 """Sign-up, sign-in (password, Google), lookup, password change, profile, deletion."""
 
-import asyncio
-
 import structlog
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
 from modules.identity.clock import utcnow
+from modules.identity.credentials.passwords import check_strength
+from modules.identity.credentials.throttle import Attempt
 from modules.identity.models import Account, OobCode, RefreshToken
-from modules.identity.passwords import check_strength
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,
     IdentityError,
+    MailRecipient,
+    OobKind,
     SignedIn,
     SignInProvider,
 )
@@ -37,13 +38,14 @@ class AccountUseCases(IdentityBase):
         check_strength(password)
         if await Account.exists(email=address):
             raise IdentityError(FirebaseCode.EMAIL_EXISTS)
+        password_hash = await self._hash(password)
         now = utcnow()
         try:
             async with in_transaction():
                 account = await Account.create(
                     uid=new_uid(),
                     email=address,
-                    password_hash=await self._hash(password),
+                    password_hash=password_hash,
                     display_name=display_name or None,
                     language=Language.pick(locale).value,
                     last_login_at=now,
@@ -59,25 +61,25 @@ class AccountUseCases(IdentityBase):
         return SignedIn(account=account_view(account), tokens=tokens, is_new_user=True)
 
     async def sign_in_with_password(
-        self, *, email: str | None, password: str | None, address: str
+        self, *, email: str | None, password: str | None, address: str, user_agent: str = ""
     ) -> SignedIn:
         login = normalized_email(email)
         if not password:
             raise IdentityError(FirebaseCode.MISSING_PASSWORD)
-        await self._throttle.check(email=login, address=address)
+        attempt = Attempt(email=login, address=address, user_agent=user_agent[:512])
+        await self._throttle.take_slot(attempt)
         account = await Account.get_or_none(email=login)
-        matches = account is not None and await asyncio.to_thread(
-            self._passwords.matches, account.password_hash, password
+        matches = await self._passwords.matches_off_loop(
+            account.password_hash if account is not None else None, password
         )
         if account is None or not matches:
-            await self._throttle.record_failure(email=login, address=address)
             unknown = account is None and not self._enumeration_protection
             raise IdentityError(
                 FirebaseCode.EMAIL_NOT_FOUND if unknown else FirebaseCode.INVALID_LOGIN_CREDENTIALS
             )
         if account.disabled:
             raise IdentityError(FirebaseCode.USER_DISABLED)
-        await self._throttle.clear(email=login)
+        await self._throttle.succeeded(attempt)
         account.last_login_at = utcnow()
         if account.password_hash and self._passwords.needs_rehash(account.password_hash):
             account.password_hash = await self._hash(password)
@@ -89,8 +91,22 @@ class AccountUseCases(IdentityBase):
         account, _ = await self._holder(id_token)
         return account_view(account)
 
+    async def mail_recipient(self, *, uid: str) -> MailRecipient | None:
+        """For other modules' e-mails (an order's): the account's address, name and language."""
+        account = await Account.get_or_none(uid=uid)
+        if account is None:
+            return None
+        return MailRecipient(
+            uid=account.uid,
+            email=account.email,
+            display_name=account.display_name,
+            language=Language.pick(account.language).value,
+        )
+
     async def delete_account(self, *, id_token: str | None) -> None:
-        account, _ = await self._holder(id_token)
+        account, claims = await self._holder(id_token)
+        # As Firebase: deleting needs a sign-in of the last few minutes, not a stolen session.
+        self._require_recent_sign_in(claims)
         async with in_transaction():
             await RefreshToken.filter(uid=account.uid).delete()
             await OobCode.filter(uid=account.uid).delete()
@@ -101,13 +117,12 @@ class AccountUseCases(IdentityBase):
 
     async def change_password(self, *, id_token: str | None, password: str) -> SignedIn:
         account, claims = await self._holder(id_token)
-        if claims.auth_time < int((utcnow() - self._recent_login).timestamp()):
-            raise IdentityError(FirebaseCode.CREDENTIAL_TOO_OLD_LOGIN_AGAIN)
+        self._require_recent_sign_in(claims)
         check_strength(password)
+        password_hash = await self._hash(password)
         async with in_transaction():
-            await self._set_password(account, password)
+            await self._set_password(account, password_hash)
             tokens = await self._sessions.start(account=account, provider=SignInProvider.PASSWORD)
-        self._notifications.notify_committed()
         return SignedIn(account=account_view(account), tokens=tokens)
 
     async def update_profile(
@@ -130,8 +145,27 @@ class AccountUseCases(IdentityBase):
         await account.save(update_fields=["display_name", "photo_url"])
         return account_view(account)
 
-    async def sign_in_with_google(self, *, google_id_token: str, locale: str) -> SignedIn:
+    async def _take_over_unverified(self, account: Account) -> None:
+        """Google proves the address; whoever made this account with a password never did. As
+        Firebase does, the unproven password goes, and every earlier session of the account
+        ends: someone who signed up with another person's address keeps nothing."""
+        now = utcnow()
+        account.password_hash = None
+        account.password_updated_at = None
+        account.valid_since = now.replace(microsecond=0)
+        await self._sessions.revoke_all(uid=account.uid)
+        await self._codes.void(uid=account.uid, kinds=list(OobKind))
+        log.warning("unverified_password_removed_by_google_sign_in", uid=account.uid)
+
+    async def sign_in_with_google(
+        self, *, google_id_token: str, locale: str, nonce: str | None = None
+    ) -> SignedIn:
         google = await self._google.verify(google_id_token)
+        # As Firebase: a token that carries a nonce needs the same nonce beside it, and it must
+        # be one this server handed out a few minutes ago (no replay of a caught token).
+        nonce_given = google.nonce is not None or bool(nonce)
+        if nonce_given and (google.nonce != nonce or not self._google_nonces.is_ours(nonce or "")):
+            raise IdentityError(FirebaseCode.INVALID_IDP_RESPONSE, "nonce does not match")
         is_new = False
         async with in_transaction():
             account = await Account.get_or_none(google_subject=google.subject)
@@ -147,6 +181,8 @@ class AccountUseCases(IdentityBase):
                 )
             if account.disabled:
                 raise IdentityError(FirebaseCode.USER_DISABLED)
+            if not is_new and account.google_subject is None and not account.email_verified:
+                await self._take_over_unverified(account)
             # Google vouches for the address, so the account is verified and linked.
             account.google_subject = google.subject
             account.email_verified = True

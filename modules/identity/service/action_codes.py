@@ -3,9 +3,10 @@
 import structlog
 from tortoise.transactions import in_transaction
 
-from modules.identity.codes import LIFETIMES
+from core.jobs import JobContext
+from modules.identity.credentials.codes import LIFETIMES
+from modules.identity.credentials.passwords import check_strength
 from modules.identity.models import Account
-from modules.identity.passwords import check_strength
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,
@@ -13,7 +14,12 @@ from modules.identity.schemas import (
     OobCheck,
     OobKind,
 )
-from modules.identity.service.base import IdentityBase, account_view, normalized_email
+from modules.identity.service.base import (
+    PASSWORD_RESET_JOB,
+    IdentityBase,
+    account_view,
+    normalized_email,
+)
 from modules.notifications.schemas import Language, MailKind
 
 log = structlog.get_logger(__name__)
@@ -47,26 +53,35 @@ class ActionCodeUseCases(IdentityBase):
                     "code_minutes": minutes,
                 },
             )
-        self._notifications.notify_committed()
         return account.email or ""
 
     async def send_password_reset(self, *, email: str | None, locale: str | None) -> str:
+        """Answers at once; the code and the e-mail are made by a job. The request does the
+        same work whether the address is registered or not (one read, one job), so with
+        enumeration protection on its timing tells nothing either."""
         address = normalized_email(email)
         account = await Account.get_or_none(email=address)
-        if account is None:
-            if self._enumeration_protection:
-                return address  # the same answer as for a known address
-            raise IdentityError(FirebaseCode.EMAIL_NOT_FOUND)
-        if account.disabled:
-            raise IdentityError(FirebaseCode.USER_DISABLED)
-        self._remember_language(account, locale)
+        if not self._enumeration_protection:
+            if account is None:
+                raise IdentityError(FirebaseCode.EMAIL_NOT_FOUND)
+            if account.disabled:
+                raise IdentityError(FirebaseCode.USER_DISABLED)
+        await self._jobs.enqueue(
+            PASSWORD_RESET_JOB, {"email": address, "locale": locale}, max_attempts=5
+        )
+        return address
+
+    async def deliver_password_reset(self, job: JobContext) -> None:
+        """Job: a reset code and its e-mail for an address that has an account."""
+        account = await Account.get_or_none(email=job.payload["email"])
+        if account is None or account.disabled:
+            return
+        self._remember_language(account, job.payload.get("locale"))
         async with in_transaction():
             await account.save(update_fields=["language"])
             code = await self._codes.issue(kind=OobKind.PASSWORD_RESET, account=account)
             link = self._link("resetPassword", code, account.language)
             await self._mail(account, MailKind.PASSWORD_RESET, {"link": link})
-        self._notifications.notify_committed()
-        return address
 
     async def check_action_code(self, *, code: str) -> OobCheck:
         row = await self._codes.check(
@@ -77,6 +92,7 @@ class ActionCodeUseCases(IdentityBase):
     async def reset_password(self, *, code: str, new_password: str) -> OobCheck:
         await self._codes.check(code=code, kinds=[OobKind.PASSWORD_RESET])
         check_strength(new_password)
+        password_hash = await self._hash(new_password)
         async with in_transaction():
             row = await self._codes.consume(code=code, kinds=[OobKind.PASSWORD_RESET])
             account = await Account.get_or_none(uid=row.uid)
@@ -87,9 +103,8 @@ class ActionCodeUseCases(IdentityBase):
             # The reset link reached the mailbox: that proves the address too.
             account.email_verified = True
             await account.save(update_fields=["email_verified"])
-            await self._set_password(account, new_password)
-        await self._throttle.clear(email=row.email)
-        self._notifications.notify_committed()
+            await self._set_password(account, password_hash)
+        await self._throttle.clear_account(email=row.email)
         return OobCheck(email=row.email, kind=OobKind.PASSWORD_RESET)
 
     async def _mark_verified(self, uid: str) -> AccountView:

@@ -1,6 +1,5 @@
 """What every identity use case shares: collaborators, the token holder, password setting."""
 
-import asyncio
 import re
 import secrets
 import string
@@ -9,11 +8,14 @@ from datetime import timedelta
 
 import structlog
 
+from core.jobs import JobQueue
 from modules.identity.clock import utcnow
-from modules.identity.codes import ActionCodes
-from modules.identity.google import GoogleTokens
+from modules.identity.credentials.codes import ActionCodes
+from modules.identity.credentials.passwords import Passwords
+from modules.identity.credentials.throttle import LoginThrottle
+from modules.identity.google.id_tokens import GoogleTokens
+from modules.identity.google.nonces import GoogleNonces
 from modules.identity.models import Account
-from modules.identity.passwords import Passwords
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,
@@ -21,9 +23,8 @@ from modules.identity.schemas import (
     IssuedTokens,
     TokenClaims,
 )
-from modules.identity.sessions import Sessions
-from modules.identity.throttle import LoginThrottle
-from modules.identity.tokens import IdTokens
+from modules.identity.tokens.id_tokens import IdTokens
+from modules.identity.tokens.sessions import Sessions
 from modules.notifications.schemas import Language, MailKind
 from modules.notifications.service import NotificationService
 
@@ -32,6 +33,7 @@ log = structlog.get_logger(__name__)
 EMAIL_SHAPE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
 MAX_EMAIL_LENGTH = 320
 UID_ALPHABET = string.ascii_letters + string.digits
+PASSWORD_RESET_JOB = "identity.send_password_reset"  # noqa: S105 - a job kind
 
 
 def account_view(account: Account) -> AccountView:
@@ -74,7 +76,9 @@ class IdentityBase:
         codes: ActionCodes,
         throttle: LoginThrottle,
         google: GoogleTokens,
+        google_nonces: GoogleNonces,
         notifications: NotificationService,
+        jobs: JobQueue,
         public_url: str,
         enumeration_protection: bool,
         recent_login: timedelta = timedelta(minutes=5),
@@ -86,7 +90,9 @@ class IdentityBase:
         self._codes = codes
         self._throttle = throttle
         self._google = google
+        self._google_nonces = google_nonces
         self._notifications = notifications
+        self._jobs = jobs
         self._public_url = public_url.rstrip("/")
         self._enumeration_protection = enumeration_protection
         self._recent_login = recent_login
@@ -101,6 +107,21 @@ class IdentityBase:
             raise IdentityError(FirebaseCode.MISSING_ID_TOKEN)
         return self._id_tokens.verify(id_token)
 
+    async def verify_id_token_of_active_account(self, *, id_token: str | None) -> TokenClaims:
+        """What the store's /api endpoints accept: a valid token of an account that still
+        exists, is not disabled, and was not signed out everywhere after the token was issued
+        (one primary-key read). A deleted or disabled account's token stops working at once."""
+        claims = self.verify_id_token(id_token=id_token)
+        state = await Account.filter(uid=claims.uid).values_list("disabled", "valid_since")
+        if not state:
+            raise IdentityError(FirebaseCode.USER_NOT_FOUND)
+        ((disabled, valid_since),) = state
+        if disabled:
+            raise IdentityError(FirebaseCode.USER_DISABLED)
+        if claims.issued_at < int(valid_since.timestamp()):
+            raise IdentityError(FirebaseCode.TOKEN_EXPIRED)
+        return claims
+
     async def _holder(self, id_token: str | None) -> tuple[Account, TokenClaims]:
         claims = self.verify_id_token(id_token=id_token)
         account = await Account.get_or_none(uid=claims.uid)
@@ -113,17 +134,23 @@ class IdentityBase:
             raise IdentityError(FirebaseCode.TOKEN_EXPIRED)
         return account, claims
 
+    def _require_recent_sign_in(self, claims: TokenClaims) -> None:
+        if claims.auth_time < int((utcnow() - self._recent_login).timestamp()):
+            raise IdentityError(FirebaseCode.CREDENTIAL_TOO_OLD_LOGIN_AGAIN)
+
     async def refresh(self, *, refresh_token: str) -> IssuedTokens:
         return await self._sessions.refresh(refresh_token=refresh_token)
 
     async def _hash(self, password: str) -> str:
-        # argon2 is deliberately slow: off the event loop so other requests keep flowing.
-        return await asyncio.to_thread(self._passwords.hash, password)
+        # argon2 is deliberately slow: off the event loop, and never inside a transaction
+        # (on SQLite a transaction holds the one connection every request needs).
+        return await self._passwords.hash_off_loop(password)
 
-    async def _set_password(self, account: Account, password: str) -> None:
-        """Inside a transaction: new hash, earlier ID tokens refused, every session ended."""
+    async def _set_password(self, account: Account, password_hash: str) -> None:
+        """Inside a transaction, with a hash made before it: the new hash, earlier ID tokens
+        refused, every session ended."""
         now = utcnow()
-        account.password_hash = await self._hash(password)
+        account.password_hash = password_hash
         account.password_updated_at = now
         account.valid_since = now.replace(microsecond=0)
         await account.save(update_fields=["password_hash", "password_updated_at", "valid_since"])
@@ -131,12 +158,12 @@ class IdentityBase:
         await self._mail(account, MailKind.PASSWORD_CHANGED, {})
 
     async def _mail(self, account: Account, kind: MailKind, values: dict[str, object]) -> None:
-        name = account.display_name or (account.email or "").split("@")[0]
+        """Inside the transaction of the change: the e-mail and the job that sends it."""
         await self._notifications.queue(
             kind=kind,
             recipient=account.email or "",
             language=Language.pick(account.language),
-            values={"name": name, **values},
+            values={"recipient_name": account.display_name, **values},
         )
 
     def public_keys(self) -> dict[str, object]:

@@ -5,9 +5,9 @@ import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector import containers, providers
 
-from core.settings import Settings
+from core.settings import RunJobs, Settings
 from core.testing_smtp import SmtpServer
-from modules.identity.passwords import Passwords
+from modules.identity.credentials.passwords import Passwords
 from modules.identity.tests.helpers import Firebase
 
 
@@ -24,8 +24,12 @@ def settings(
     smtp_server: SmtpServer,
     identity_settings: dict[str, Any],
 ) -> Settings:
+    # Jobs run in the app as on a developer's server: e-mails are made and sent by jobs.
     return make_settings(
-        database_url=migrated_database_url, smtp_url=smtp_server.url, **identity_settings
+        database_url=migrated_database_url,
+        smtp_url=smtp_server.url,
+        run_jobs=RunJobs.INLINE,
+        **identity_settings,
     )
 
 

@@ -19,9 +19,14 @@ class Firebase:
         self.client = client
 
     async def call(
-        self, operation: str, body: dict[str, Any], *, locale: str | None = None
+        self,
+        operation: str,
+        body: dict[str, Any],
+        *,
+        locale: str | None = None,
+        headers: dict[str, str] | None = None,
     ) -> tuple[int, dict[str, Any]]:
-        headers = {"X-Firebase-Locale": locale} if locale else {}
+        headers = {**({"X-Firebase-Locale": locale} if locale else {}), **(headers or {})}
         response = await self.client.post(
             f"{V1}:{operation}", params={"key": "any-api-key"}, json=body, headers=headers
         )
@@ -68,15 +73,22 @@ def claims(id_token: str) -> dict[str, Any]:
 
 
 def oob_code(message: EmailMessage) -> str:
-    match = re.search(r"oobCode=([A-Za-z0-9_-]+)", message.get_content())
-    assert match, message.get_content()
+    match = re.search(r"oobCode=([A-Za-z0-9_-]+)", text_of(message))
+    assert match, text_of(message)
     return match.group(1)
 
 
 def six_digits(message: EmailMessage) -> str:
-    match = re.search(r"^\s*(\d{6})\s*$", message.get_content(), re.MULTILINE)
-    assert match, message.get_content()
+    match = re.search(r"^\s*(\d{6})\s*$", text_of(message), re.MULTILINE)
+    assert match, text_of(message)
     return match.group(1)
+
+
+def text_of(message: EmailMessage) -> str:
+    """The plain-text part of an e-mail (they carry an HTML part too)."""
+    part = message.get_body(preferencelist=("plain",))
+    assert part is not None, message
+    return str(part.get_content())
 
 
 async def mail_to(smtp_server: SmtpServer, email: str, count: int = 1) -> list[EmailMessage]:

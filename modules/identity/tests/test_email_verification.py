@@ -6,7 +6,7 @@ from datetime import timedelta
 from core.testing_smtp import SmtpServer
 from modules.identity.clock import utcnow
 from modules.identity.models import OobCode
-from modules.identity.tests.helpers import Firebase, claims, mail_to, oob_code, six_digits
+from modules.identity.tests.helpers import Firebase, claims, mail_to, oob_code, six_digits, text_of
 
 
 async def _signed_up_and_mailed(
@@ -30,9 +30,9 @@ async def test_the_mail_carries_the_link_and_the_code_in_the_users_language(
     (indonesian,) = await mail_to(smtp_server, "umar@example.com")
     assert english["Subject"] == "Verify the e-mail of your Kelana eSIM account"
     assert indonesian["Subject"] == "Verifikasi email akun Kelana eSIM Anda"
-    assert "http://localhost:8080/auth/action?mode=verifyEmail&oobCode=" in english.get_content()
-    assert "&lng=en" in english.get_content()
-    assert "&lng=id" in indonesian.get_content()
+    assert "http://localhost:8080/auth/action?mode=verifyEmail&oobCode=" in text_of(english)
+    assert "&lng=en" in text_of(english)
+    assert "&lng=id" in text_of(indonesian)
 
 
 async def test_the_link_code_verifies_once(firebase: Firebase, smtp_server: SmtpServer) -> None:

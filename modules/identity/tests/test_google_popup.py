@@ -2,7 +2,7 @@
 else Google's consent page for our client id, returning to a callback that hands the token back."""
 
 from typing import Any
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
 from aiohttp.test_utils import TestClient
@@ -12,7 +12,10 @@ async def test_with_the_stand_in_the_popup_is_the_local_consent_page(client: Tes
     response = await client.get("/api/identity/google-sign-in")
 
     assert response.status == 200
-    assert (await response.json())["data"] == {"popup_url": "/dev/google-sign-in", "stand_in": True}
+    data = (await response.json())["data"]
+    assert data["stand_in"] is True
+    # The nonce rides along to the consent page, which writes it into the token.
+    assert data["popup_url"] == f"/dev/google-sign-in?{urlencode({'nonce': data['nonce']})}"
 
 
 class TestWithoutTheStandIn:
@@ -37,7 +40,7 @@ class TestWithoutTheStandIn:
         assert query["client_id"] == "123-abc.apps.googleusercontent.com"
         assert query["redirect_uri"] == "https://kelana.example/identity/google-callback"
         assert query["response_type"] == "id_token"
-        assert query["nonce"]
+        assert query["nonce"] == data["nonce"]
         assert (await client.get("/dev/google-sign-in")).status != 200
 
 
@@ -47,5 +50,9 @@ async def test_the_callback_page_hands_the_token_to_the_opener(client: TestClien
     text = await page.text()
     assert page.status == 200
     assert page.headers["Content-Type"].startswith("text/html")
-    assert "kelana:google-sign-in" in text
-    assert "window.opener.postMessage(message, window.location.origin)" in text
+    assert 'data-message-type="kelana:google-sign-in"' in text
+    # No inline script (the CSP would stop it): the page loads its script from a file.
+    assert '<script src="/server-assets/google-callback.js"></script>' in text
+    script = await client.get("/server-assets/google-callback.js")
+    assert script.status == 200
+    assert "window.opener.postMessage(message, window.location.origin)" in await script.text()

@@ -9,8 +9,11 @@ import jwt
 import pytest
 from aiohttp.test_utils import TestClient
 
-from modules.identity.keys import SigningKey, generate_pem
+from modules.identity.google.nonces import GoogleNonces
+from modules.identity.models import Account
+from modules.identity.schemas import SignInProvider
 from modules.identity.tests.helpers import Firebase, claims
+from modules.identity.tokens.keys import SigningKey, generate_pem
 
 
 async def _stand_in_token(client: TestClient, email: str) -> str:
@@ -37,15 +40,15 @@ async def test_the_stand_in_popup_offers_a_form_and_hands_back_a_token(client: T
     form = await client.get("/dev/google-sign-in")
     cancelled = await client.get("/dev/google-sign-in", params={"cancel": "1"})
 
-    assert "type=email" in await form.text()
+    assert 'type="email"' in await form.text()
     assert "popup_closed_by_user" in await cancelled.text()
     token = await _stand_in_token(client, "kiki@example.com")
-    assert (
-        "window.opener.postMessage"
-        in await (
-            await client.get("/dev/google-sign-in", params={"email": "kiki@example.com"})
-        ).text()
-    )
+    handed = await (
+        await client.get("/dev/google-sign-in", params={"email": "kiki@example.com"})
+    ).text()
+    assert '<script src="/server-assets/hand-back.js"></script>' in handed
+    script = await (await client.get("/server-assets/hand-back.js")).text()
+    assert "window.opener.postMessage(message, window.location.origin)" in script
     assert claims(token)["aud"] == "kelana-dev.apps.googleusercontent.com"
 
 
@@ -70,17 +73,55 @@ async def test_a_new_google_user_gets_a_verified_account(
     assert id_claims["firebase"]["sign_in_provider"] == "google.com"
 
 
-async def test_google_links_to_the_password_account_of_the_same_address(
+async def test_google_links_to_the_verified_password_account_of_the_same_address(
     firebase: Firebase, client: TestClient
 ) -> None:
     created = await firebase.sign_up("lia@example.com")
+    await Account.filter(uid=created["localId"]).update(email_verified=True)
 
     _, body = await _idp(firebase, await _stand_in_token(client, "lia@example.com"))
 
     assert body["localId"] == created["localId"]
     assert body["isNewUser"] is False
-    user = await firebase.lookup(created["idToken"])
+    user = await firebase.lookup(body["idToken"])
     assert {info["providerId"] for info in user["providerUserInfo"]} == {"password", "google.com"}
+    assert user["emailVerified"] is True
+    assert (await firebase.sign_in("lia@example.com"))["registered"] is True
+
+
+async def test_google_takes_an_unverified_account_away_from_whoever_made_it(
+    firebase: Firebase, client: TestClient, container: Any
+) -> None:
+    # Someone signs up with the traveller's address and never verifies it...
+    squatter = await firebase.sign_up("lina.korban@example.com", "sandi-penyusup-1")
+
+    # ...then the traveller signs in with Google.
+    status, owner = await _idp(firebase, await _stand_in_token(client, "lina.korban@example.com"))
+    assert status == 200
+    assert owner["localId"] == squatter["localId"]
+
+    # The squatter's password, refresh token and ID token are all dead.
+    assert await firebase.sign_in_error("lina.korban@example.com", "sandi-penyusup-1") == (
+        "INVALID_LOGIN_CREDENTIALS"
+    )
+    refresh_status, refreshed = await firebase.refresh(squatter["refreshToken"])
+    assert (refresh_status, refreshed["error"]["message"]) == (400, "INVALID_REFRESH_TOKEN")
+    # An ID token the squatter got before (a minute ago: a test runs within one second, the
+    # tokens' resolution) no longer passes.
+    now = int(time.time())
+    earlier = container.identity.id_tokens().issue(
+        uid=squatter["localId"],
+        email="lina.korban@example.com",
+        email_verified=False,
+        auth_time=now - 60,
+        provider=SignInProvider.PASSWORD,
+        now=now - 60,
+    )
+    stale_status, stale = await firebase.call("lookup", {"idToken": earlier})
+    assert (stale_status, stale["error"]["message"]) == (400, "TOKEN_EXPIRED")
+    # The traveller holds a verified account with Google only.
+    user = await firebase.lookup(owner["idToken"])
+    assert {info["providerId"] for info in user["providerUserInfo"]} == {"google.com"}
     assert user["emailVerified"] is True
 
 
@@ -134,3 +175,55 @@ class TestWithoutTheStandIn:
         assert "Sign in with Google" not in await page.text()
         assert status == 400
         assert body["error"]["message"].startswith("INVALID_IDP_RESPONSE")
+
+
+async def _popup_nonce(client: TestClient) -> str:
+    return (await (await client.get("/api/identity/google-sign-in")).json())["data"]["nonce"]
+
+
+async def _idp_with_nonce(firebase: Firebase, token: str, nonce: str) -> tuple[int, dict[str, Any]]:
+    return await firebase.call(
+        "signInWithIdp",
+        {
+            "postBody": f"id_token={token}&providerId=google.com&nonce={nonce}",
+            "requestUri": "http://localhost",
+            "returnSecureToken": True,
+        },
+    )
+
+
+async def test_a_token_carrying_the_servers_nonce_signs_in_only_with_that_nonce(
+    firebase: Firebase, client: TestClient
+) -> None:
+    nonce = await _popup_nonce(client)
+    page = await client.get(
+        "/dev/google-sign-in", params={"email": "nina@example.com", "nonce": nonce}
+    )
+    match = re.search(r'"idToken": "([^"]+)"', await page.text())
+    assert match
+    token = match.group(1)
+    assert claims(token)["nonce"] == nonce
+
+    # Replayed without its nonce, or with another one the server made: refused.
+    status, _ = await _idp(firebase, token)
+    assert status == 400
+    status, _ = await _idp_with_nonce(firebase, token, await _popup_nonce(client))
+    assert status == 400
+    # A made-up nonce beside a token without one: refused too.
+    plain = await _stand_in_token(client, "nina@example.com")
+    status, _ = await _idp_with_nonce(firebase, plain, "9999999999.forged.abc")
+    assert status == 400
+
+    status, body = await _idp_with_nonce(firebase, token, nonce)
+    assert status == 200
+    assert body["email"] == "nina@example.com"
+
+
+def test_a_nonce_is_ours_only_while_fresh_and_untouched() -> None:
+    nonces = GoogleNonces(secret=b"k" * 32, lifetime_seconds=600)
+    nonce = nonces.issue(now=1_000)
+
+    assert nonces.is_ours(nonce, now=1_500)
+    assert not nonces.is_ours(nonce, now=1_601)
+    assert not nonces.is_ours(nonce[:-1] + ("0" if nonce[-1] != "0" else "1"), now=1_500)
+    assert not GoogleNonces(secret=b"x" * 32).is_ours(nonce, now=1_500)

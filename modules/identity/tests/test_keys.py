@@ -1,5 +1,6 @@
 """Without IDENTITY_SIGNING_KEY a development key is made in var/ and kept across restarts."""
 
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -7,6 +8,7 @@ from jwt.algorithms import RSAAlgorithm
 
 from core.settings import Settings
 from modules.identity.container import signing_key_from
+from modules.identity.tokens.keys import load_or_create_pem
 
 
 def test_a_development_key_is_generated_once_and_reused(
@@ -33,3 +35,11 @@ def test_a_configured_key_is_used_as_given(
 
     assert key.kid
     assert not (tmp_path / "v").exists()  # nothing generated
+
+
+def test_a_development_signing_key_is_written_owner_only(tmp_path: Path) -> None:
+    path = tmp_path / "var" / "identity-dev-signing-key.pem"
+    load_or_create_pem(path)
+
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700

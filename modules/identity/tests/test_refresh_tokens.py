@@ -1,10 +1,13 @@
 """/securetoken.googleapis.com/v1/token: rotation on every use, reuse revokes the chain, an
 absolute lifetime, and nothing usable stored in the database."""
 
+import asyncio
+from datetime import timedelta
 from typing import Any
 
 import pytest
 
+from modules.identity.clock import utcnow
 from modules.identity.models import Account, RefreshToken
 from modules.identity.tests.helpers import Firebase, claims
 
@@ -40,6 +43,10 @@ async def test_reusing_a_rotated_token_revokes_the_whole_chain(firebase: Firebas
     created = await firebase.sign_up("putri@example.com")
     other_session = await firebase.sign_in("putri@example.com")
     _, rotated = await firebase.refresh(created["refreshToken"])
+    # Past the moment two tabs may share (see the test below): a reuse now means a leak.
+    await RefreshToken.filter(uid=created["localId"], used_at__isnull=False).update(
+        used_at=utcnow() - timedelta(minutes=5)
+    )
 
     reuse_status, reuse = await firebase.refresh(created["refreshToken"])
     thief_status, thief = await firebase.refresh(rotated["refresh_token"])
@@ -48,6 +55,19 @@ async def test_reusing_a_rotated_token_revokes_the_whole_chain(firebase: Firebas
     assert (reuse_status, reuse["error"]["message"]) == (400, "INVALID_REFRESH_TOKEN")
     assert (thief_status, thief["error"]["message"]) == (400, "INVALID_REFRESH_TOKEN")
     assert other_status == 200  # another sign-in of the same user is a different chain
+
+
+async def test_two_tabs_refreshing_at_once_keep_their_session(firebase: Firebase) -> None:
+    created = await firebase.sign_up("puspa@example.com")
+
+    answers = await asyncio.gather(*(firebase.refresh(created["refreshToken"]) for _ in range(2)))
+
+    assert [status for status, _ in answers] == [200, 200]
+    (_, first), (_, second) = answers
+    assert first["refresh_token"] == second["refresh_token"]
+    status, following = await firebase.refresh(first["refresh_token"])
+    assert status == 200
+    assert following["refresh_token"] != first["refresh_token"]
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,9 @@
 import time
 from typing import Any
 
+import pytest
+
+from modules.identity.models import Account
 from modules.identity.schemas import SignInProvider
 from modules.identity.tests.helpers import PASSWORD, Firebase
 
@@ -50,6 +53,26 @@ async def test_a_password_change_needs_a_recent_sign_in(firebase: Firebase, cont
     assert answer == "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"
 
 
+async def test_deleting_an_account_needs_a_recent_sign_in(
+    firebase: Firebase, container: Any
+) -> None:
+    created = await firebase.sign_up("gita.hapus@example.com")
+    now = int(time.time())
+    stale = container.identity.id_tokens().issue(
+        uid=created["localId"],
+        email="gita.hapus@example.com",
+        email_verified=False,
+        auth_time=now - 3600,
+        provider=SignInProvider.PASSWORD,
+        now=now,
+    )
+
+    assert await firebase.error("delete", {"idToken": stale}) == "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"
+    # Still there: the fresh sign-in's token may delete it.
+    assert (await firebase.lookup(created["idToken"]))["email"] == "gita.hapus@example.com"
+    await firebase.ok("delete", {"idToken": created["idToken"]})
+
+
 async def test_password_change_refusals(firebase: Firebase) -> None:
     created = await firebase.sign_up("hana@example.com")
     token = created["idToken"]
@@ -90,3 +113,37 @@ async def test_a_deleted_account_is_gone(firebase: Firebase) -> None:
     assert (status, body["error"]["message"]) == (400, "INVALID_REFRESH_TOKEN")
     # The address is free again.
     assert (await firebase.sign_up("jihan@example.com"))["localId"] != created["localId"]
+
+
+async def test_a_disabled_accounts_token_is_refused_by_the_store_at_once(
+    firebase: Firebase,
+) -> None:
+    created = await firebase.sign_up("hadi.nonaktif@example.com")
+    headers = {"Authorization": f"Bearer {created['idToken']}"}
+    assert (await firebase.client.get("/api/auth/me", headers=headers)).status == 200
+
+    await Account.filter(uid=created["localId"]).update(disabled=True)
+
+    refused = await firebase.client.get("/api/auth/me", headers=headers)
+    assert refused.status == 401
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"displayName": "N" * 5000},
+        {"photoUrl": "https://example.com/" + "p" * 5000},
+        {"password": "x" * 10_000},
+    ],
+)
+async def test_overlong_profile_fields_are_refused_and_change_nothing(
+    firebase: Firebase, changes: dict[str, str]
+) -> None:
+    created = await firebase.sign_up("panjang@example.com")
+
+    status, body = await firebase.call("update", {"idToken": created["idToken"], **changes})
+
+    assert status == 400, body
+    user = await firebase.lookup(created["idToken"])
+    assert "displayName" not in user
+    assert "photoUrl" not in user

@@ -1,5 +1,5 @@
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 
 import pytest
@@ -25,11 +25,14 @@ def seeded_container(seeded_container: Container, clock: FakeClock) -> Container
 
 
 @pytest.fixture
-def id_token(seeded_container: Container) -> Callable[..., str]:
+def id_token(
+    seeded_container: Container, identity_account: Callable[..., Awaitable[None]]
+) -> Callable[..., Awaitable[str]]:
     """An ID token from the real identity provider's signer (what core's auth middleware
-    verifies), for a user who is verified unless told otherwise."""
+    verifies), for an account that exists and is verified unless told otherwise."""
 
-    def issue(uid: str, *, verified: bool = True) -> str:
+    async def issue(uid: str, *, verified: bool = True) -> str:
+        await identity_account(uid=uid, email=f"{uid}@example.com", verified=verified)
         return seeded_container.identity.id_tokens().issue(
             uid=uid,
             email=f"{uid}@example.com",

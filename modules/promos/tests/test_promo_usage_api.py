@@ -36,9 +36,13 @@ async def test_check_usage_answers_for_the_callers_own_uid(
     seeded_client: TestClient, seeded_container: Container, id_token: IdToken
 ) -> None:
     path = "/api/promos/hutri80/check-usage/uid-ani"
-    before = await _json(await seeded_client.get(path, headers=_auth(id_token("uid-ani"))), 200)
+    before = await _json(
+        await seeded_client.get(path, headers=_auth(await id_token("uid-ani"))), 200
+    )
     await _redeem(seeded_container, "uid-ani")
-    after = await _json(await seeded_client.get(path, headers=_auth(id_token("uid-ani"))), 200)
+    after = await _json(
+        await seeded_client.get(path, headers=_auth(await id_token("uid-ani"))), 200
+    )
 
     assert before == {"success": True, "message": "ok", "data": {"has_used": False}}
     assert after["data"] == {"has_used": True}
@@ -48,7 +52,7 @@ async def test_another_users_uid_is_a_403_that_tells_nothing(
     seeded_client: TestClient, seeded_container: Container, id_token: IdToken
 ) -> None:
     await _redeem(seeded_container, "uid-budi")
-    headers = _auth(id_token("uid-ani"))
+    headers = _auth(await id_token("uid-ani"))
 
     used = await seeded_client.get("/api/promos/HUTRI80/check-usage/uid-budi", headers=headers)
     unknown = await seeded_client.get("/api/promos/NOPE/check-usage/uid-budi", headers=headers)
@@ -63,7 +67,9 @@ async def test_check_usage_needs_a_signed_in_verified_user(
     path = "/api/promos/HUTRI80/check-usage/uid-ani"
     anonymous = await seeded_client.get(path)
     forged = await seeded_client.get(path, headers=_auth("not-a-token"))
-    unverified = await seeded_client.get(path, headers=_auth(id_token("uid-ani", verified=False)))
+    unverified = await seeded_client.get(
+        path, headers=_auth(await id_token("uid-ani", verified=False))
+    )
 
     assert (await _json(anonymous, 401))["message"] == "Missing token"
     assert (await _json(forged, 401))["success"] is False
@@ -74,7 +80,7 @@ async def test_check_usage_of_an_unknown_promo_is_a_404(
     seeded_client: TestClient, id_token: IdToken
 ) -> None:
     response = await seeded_client.get(
-        "/api/promos/NOPE/check-usage/uid-ani", headers=_auth(id_token("uid-ani"))
+        "/api/promos/NOPE/check-usage/uid-ani", headers=_auth(await id_token("uid-ani"))
     )
 
     body = await _json(response, 404)
@@ -90,9 +96,11 @@ async def test_validate_refuses_a_signed_in_user_who_used_the_promo(
     path = "/api/promos/HUTRI80/validate"
 
     used = await seeded_client.get(
-        path, params=HUTRI80_ESIM, headers=_auth(id_token("uid-ani", verified=verified))
+        path, params=HUTRI80_ESIM, headers=_auth(await id_token("uid-ani", verified=verified))
     )
-    other = await seeded_client.get(path, params=HUTRI80_ESIM, headers=_auth(id_token("uid-eko")))
+    other = await seeded_client.get(
+        path, params=HUTRI80_ESIM, headers=_auth(await id_token("uid-eko"))
+    )
 
     assert (await _json(used, 409))["data"]["code"] == "promo_already_used"
     assert (await _json(other, 200))["data"]["discount"] == 104_000

@@ -129,3 +129,15 @@ async def test_a_product_outside_the_promo_is_refused(seeded_client: TestClient)
     body = await _get(seeded_client, path, status=400)
 
     assert body["data"]["code"] == "promo_not_applicable"
+
+
+# PostgreSQL refuses a NUL character in text: before these checks, each was a 500 there.
+async def test_a_nul_character_in_a_promo_code_is_answered_not_looked_up(
+    seeded_client: TestClient,
+) -> None:
+    in_path = await seeded_client.get("/api/promos/A%00B/validate", params={"total_amount": "5"})
+    in_query = await seeded_client.get("/api/promos/countries", params={"code": "A\x00B"})
+
+    assert in_path.status == 404
+    assert in_query.status == 400
+    assert (await in_query.json())["data"]["code"] == "invalid_character"

@@ -1,4 +1,3 @@
-import { endSession, refreshSession } from '../identity/session-actions';
 import { tokenAtom } from '../session/session-atoms';
 import { kelanaStore } from '../store';
 import { type ApiError, type ApiResult, isEnvelope } from './api-error';
@@ -137,9 +136,28 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']
   return search ? `${url}?${search}` : url;
 }
 
+/** What the client asks of the session on a 401: registered by the session's own module. */
+export interface SessionHooks {
+  refresh: () => Promise<boolean>;
+  onUnauthorized: () => void;
+}
+
+const sessionHooks: SessionHooks = { refresh: async () => false, onUnauthorized: () => undefined };
+
+/**
+ * The seam between transport and session: the session module registers how to refresh and how to end
+ * a session, so the client needs no import of it (and the two modules do not import each other).
+ */
+export function registerSessionHooks(hooks: SessionHooks): void {
+  Object.assign(sessionHooks, hooks);
+}
+
 /**
  * The store's client for `/api`: the only place that handles 401 (STYLE 13). It refreshes the ID token
  * once and, when that fails, ends the session and sends the visitor to /login (SPEC §4).
  */
-// Arrows: session-actions imports this module too, so its functions are read at call time.
-export const api = createApiClient({ baseUrl: '/api', refresh: () => refreshSession(), onUnauthorized: () => endSession() });
+export const api = createApiClient({
+  baseUrl: '/api',
+  refresh: () => sessionHooks.refresh(),
+  onUnauthorized: () => sessionHooks.onUnauthorized(),
+});

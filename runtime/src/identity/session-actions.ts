@@ -1,4 +1,4 @@
-import { api } from '../api/api-client';
+import { api, registerSessionHooks } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
 import { clearSession, refreshTokenAtom, saveSession, type SessionUser } from '../session/session-atoms';
 import { kelanaStore } from '../store';
@@ -98,3 +98,6 @@ export function refreshSession(): Promise<boolean> {
   });
   return refreshing;
 }
+
+// The API client refreshes through this module on a 401, and ends the session when that fails.
+registerSessionHooks({ refresh: refreshSession, onUnauthorized: endSession });

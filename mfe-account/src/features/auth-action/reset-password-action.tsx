@@ -1,4 +1,5 @@
-import { Button, checkPasswordResetCode, confirmPasswordReset } from '@kelana/runtime';
+import { Button } from '@kelana/runtime';
+import { checkPasswordResetCode, confirmPasswordReset } from '@/api/account-recovery';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

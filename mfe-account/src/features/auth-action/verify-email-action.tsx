@@ -1,4 +1,4 @@
-import { applyEmailVerification } from '@kelana/runtime';
+import { applyEmailVerification } from '@/api/account-recovery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, changePassword, signOut } from '@kelana/runtime';
+import { Button, signOut } from '@kelana/runtime';
+import { changePassword } from '@/api/profile-api';
 import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_ERRORS } from '@kelana/runtime';
+import { PASSWORD_CHANGE_ERRORS } from '@/api/profile-api';
 
 export interface PasswordFields {
   oldPassword: string;

@@ -1,4 +1,5 @@
-import { Button, requestPasswordReset } from '@kelana/runtime';
+import { Button } from '@kelana/runtime';
+import { requestPasswordReset } from '@/api/account-recovery';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

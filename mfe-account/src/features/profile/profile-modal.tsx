@@ -1,4 +1,5 @@
-import { Button, type IccidRecord, listIccids, loadProfile, updateProfile, userAtom } from '@kelana/runtime';
+import { Button, loadProfile, userAtom } from '@kelana/runtime';
+import { type IccidRecord, listIccids, updateProfile } from '@/api/profile-api';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,8 +6,8 @@ import { VerifyAccountForm } from '@/features/verify-account/verify-account-form
 
 const resendVerificationCode = vi.fn();
 
-vi.mock('@kelana/runtime', async (original) => ({
-  ...(await original<typeof import('@kelana/runtime')>()),
+vi.mock('@/api/account-recovery', async (original) => ({
+  ...(await original<typeof import('@/api/account-recovery')>()),
   canResendWithoutPassword: () => true,
   resendVerificationCode: (...args: unknown[]) => resendVerificationCode(...args),
 }));

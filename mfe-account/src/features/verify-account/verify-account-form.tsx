@@ -1,4 +1,5 @@
-import { Button, canResendWithoutPassword, PASSWORD_REQUIRED, resendVerificationCode, verifyEmailWithCode } from '@kelana/runtime';
+import { Button } from '@kelana/runtime';
+import { canResendWithoutPassword, PASSWORD_REQUIRED, resendVerificationCode, verifyEmailWithCode } from '@/api/account-recovery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

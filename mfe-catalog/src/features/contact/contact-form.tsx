@@ -1,4 +1,4 @@
-import { api, Button, userAtom } from '@kelana/runtime';
+import { api, type ApiData, Button, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function ContactForm() {
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) return setFocusTarget(first);
     setSending(true);
-    const result = await api.post<unknown>('/contact', toPayload(values));
+    const result = await api.post<ApiData<'send_contact_message'>>('/contact', toPayload(values));
     setSending(false);
     if (result.ok) {
       setValues(clearedAfterSend(prefill));

@@ -1,15 +1,16 @@
-import { api, type ApiResult } from '@kelana/runtime';
+import { api, type ApiData, type ApiResult } from '@kelana/runtime';
 import { useEffect, useState } from 'react';
 
 import { bannerSlides, DEFAULT_SLIDES, type Promo, type SlideSets } from '@/features/home/promo-banners';
 
-type PromoList = ApiResult<{ promos: Promo[] }>;
+// The server's own shape, generated from its OpenAPI document.
+type PromoList = ApiResult<ApiData<'list_promos'>>;
 
 let inFlight: Promise<PromoList> | null = null;
 
 /** One request at a time, shared by the mounts that ask while it is out (StrictMode mounts twice). */
 function requestPromos(): Promise<PromoList> {
-  inFlight ??= api.get<{ promos: Promo[] }>('/promos').finally(() => {
+  inFlight ??= api.get<ApiData<'list_promos'>>('/promos').finally(() => {
     inFlight = null;
   });
   return inFlight;

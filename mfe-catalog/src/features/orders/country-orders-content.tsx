@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { DestinationFlag } from '@/components/destination-flag';
 import { Stylesheet } from '@/components/stylesheet';
-import { localName, SPEC_COUNTRIES } from '@/features/home/destinations';
-import homeCss from '@/features/home/home.css?url';
+import { localName, SPEC_COUNTRIES } from '@/features/home/public';
+import { homeStylesheet as homeCss } from '@/features/home/public';
 import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';
 import ordersCss from '@/features/orders/orders.css?url';

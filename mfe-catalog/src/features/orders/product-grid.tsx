@@ -2,7 +2,7 @@ import { Skeleton } from '@kelana/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { visibleCount } from '@/features/home/show-more';
+import { visibleCount } from '@/features/home/public';
 import { type CardOptions, ProductCard } from '@/features/orders/product-card';
 import { ProductDetailsModal } from '@/features/orders/product-details-modal';
 import { ORDERS_PAGE_SIZE, type Product } from '@/features/orders/products';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 import { RegionEmblem } from '@/components/region-emblem';
 import { Stylesheet } from '@/components/stylesheet';
-import { localName } from '@/features/home/destinations';
-import homeCss from '@/features/home/home.css?url';
+import { localName } from '@/features/home/public';
+import { homeStylesheet as homeCss } from '@/features/home/public';
 import { coverageSummary } from '@/features/orders/coverage';
 import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';

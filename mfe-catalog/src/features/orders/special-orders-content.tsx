@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Stylesheet } from '@/components/stylesheet';
-import homeCss from '@/features/home/home.css?url';
+import { homeStylesheet as homeCss } from '@/features/home/public';
 import { countryNames } from '@/features/orders/coverage';
 import { OrdersAssurance } from '@/features/orders/orders-assurance';
 import { OrdersBanner } from '@/features/orders/orders-banner';

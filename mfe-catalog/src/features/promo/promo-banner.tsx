@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Stylesheet } from '@/components/stylesheet';
-import hutri80Desktop from '@/features/home/banners/hutri80-desktop.svg';
-import hutri80Mobile from '@/features/home/banners/hutri80-mobile.svg';
+import { hutri80Desktop, hutri80Mobile } from '@/features/home/public';
 import { HUTRI80 } from '@/features/promo/promo-flow';
 import promoCss from '@/features/promo/promo.css?url';
 

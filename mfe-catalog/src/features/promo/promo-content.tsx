@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { Stylesheet } from '@/components/stylesheet';
-import { type Country, localName } from '@/features/home/destinations';
-import { idrAmount, type Product } from '@/features/orders/products';
+import { type Country, localName } from '@/features/home/public';
+import { idrAmount, type Product } from '@/features/orders/public';
 import { InvalidPromo, PromoBanner } from '@/features/promo/promo-banner';
 import { PromoCountryGrid } from '@/features/promo/promo-country-grid';
 import { checkoutPath, HUTRI80, isAlreadyUsed, loginReturn } from '@/features/promo/promo-flow';

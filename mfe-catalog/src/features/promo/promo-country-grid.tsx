@@ -2,7 +2,7 @@ import { formatIdr } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import { DestinationFlag } from '@/components/destination-flag';
-import { type Country, localName } from '@/features/home/destinations';
+import { type Country, localName } from '@/features/home/public';
 
 interface PromoCountryGridProps {
   countries: Country[];

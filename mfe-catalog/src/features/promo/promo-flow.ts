@@ -1,6 +1,6 @@
 import type { ApiError } from '@kelana/runtime';
 
-import { type Country, SPEC_COUNTRIES } from '@/features/home/destinations';
+import { type Country, SPEC_COUNTRIES } from '@/features/home/public';
 
 /** The promo with its own landing and banner artwork (SPEC §2 Promo page). */
 export const HUTRI80 = 'HUTRI80';

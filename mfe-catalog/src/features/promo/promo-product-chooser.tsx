@@ -1,7 +1,7 @@
 import { formatIdr, Modal } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-import { idrAmount, type Product } from '@/features/orders/products';
+import { idrAmount, type Product } from '@/features/orders/public';
 
 interface PromoProductChooserProps {
   code: string;

@@ -1,7 +1,7 @@
 import { api } from '@kelana/runtime';
 import { useCallback, useEffect, useState } from 'react';
 
-import type { Country } from '@/features/home/destinations';
+import type { Country } from '@/features/home/public';
 import { allowedCountries, isUnknownPromo, looksLikeCode } from '@/features/promo/promo-flow';
 
 export type PromoCountriesState =

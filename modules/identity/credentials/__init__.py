@@ -1,0 +1,1 @@
+"""What a person proves themselves with: passwords (and the sign-in throttle), one-time codes."""

@@ -1,0 +1,1 @@
+"""What proves who a caller is: the signing keys, ID tokens and refresh-token sessions."""

@@ -1,0 +1,66 @@
+from datetime import timedelta
+
+from dependency_injector import containers, providers
+
+from core.settings import Settings
+from modules.orders.adapters import PaymentsNotConnected
+from modules.orders.mail import OrderMail
+from modules.orders.payment_contract import SETTLED_JOB_KIND
+from modules.orders.repository import OrderRepository
+from modules.orders.routes import order_routes
+from modules.orders.service import EXPIRE_JOB, ExpiryTimes, OrderService, utc_now
+
+
+def _expiry(settings: Settings) -> ExpiryTimes:
+    return ExpiryTimes(
+        gateway=timedelta(minutes=settings.order_gateway_expiry_minutes),
+        transfer=timedelta(hours=settings.order_transfer_expiry_hours),
+        cash=timedelta(hours=settings.order_cash_expiry_hours),
+    )
+
+
+class OrdersContainer(containers.DeclarativeContainer):
+    settings = providers.Dependency(instance_of=Settings)  # filled by the platform
+    jobs = providers.Dependency()  # core.jobs.JobQueue, ditto
+    catalog = providers.Dependency()  # modules.catalog CatalogService
+    promos = providers.Dependency()  # modules.promos PromoService
+    accounts = providers.Dependency()  # modules.accounts AccountsService (name, phone)
+    recipients = providers.Dependency()  # identity's mail_recipient (address, language)
+    notifications = providers.Dependency()  # modules.notifications NotificationService
+    # The payments module's PaymentService (the payments-orders contract); until the table has
+    # one, orders are made but not paid.
+    payments = providers.Dependency(default=providers.Singleton(PaymentsNotConnected))
+    # The locations module's service: whether a pickup point exists; unchecked without it.
+    locations = providers.Dependency(default=providers.Object(None))
+
+    clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
+    expiry = providers.Callable(_expiry, settings)
+    repository = providers.Singleton(OrderRepository)
+    mail = providers.Singleton(
+        OrderMail,
+        notifications=notifications,
+        public_url=settings.provided.public_url,
+        bank_accounts=settings.provided.transfer_bank_accounts,
+        transfer_time=expiry.provided.transfer,
+    )
+    service = providers.Singleton(
+        OrderService,
+        repository=repository,
+        catalog=catalog,
+        promos=promos,
+        payments=payments,
+        locations=locations,
+        accounts=accounts,
+        recipients=recipients,
+        mail=mail,
+        jobs=jobs,
+        expiry=expiry,
+        clock=clock,
+    )
+    routes = providers.Callable(order_routes, service=service)
+    job_handlers = providers.Dict(
+        {
+            SETTLED_JOB_KIND: service.provided.on_payment_settled,
+            EXPIRE_JOB: service.provided.expire,
+        }
+    )

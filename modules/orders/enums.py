@@ -1,0 +1,33 @@
+"""The orders' enums, defined once: used by its models and its DTOs alike."""
+
+from enum import StrEnum
+
+
+class OrderStatus(StrEnum):
+    """SPEC §4, spelt as SPEC spells them (`provesioning` included)."""
+
+    AWAITING_PAYMENT = "awaiting_payment"
+    PAID = "paid"
+    PROVISIONING = "provesioning"
+    PROVISIONED = "provisioned"
+    PROVISION_FAILED = "provision_failed"
+    PAYMENT_FAILED = "payment_failed"
+    EXPIRED = "expired"
+
+
+class DeliveryType(StrEnum):
+    PICKUP = "pickup"
+    DELIVERY = "delivery"
+
+
+class TransitionCause(StrEnum):
+    """Why an order's status changed (or, for a recorded event, why nothing changed)."""
+
+    CREATED = "created"
+    PROMO_CLAIM = "promo_claim"  # fully discounted: paid at once
+    PAYMENT_PAID = "payment_paid"
+    PAYMENT_FAILED = "payment_failed"
+    PAYMENT_EXPIRED = "payment_expired"
+    UNPAID_IN_TIME = "unpaid_in_time"  # the orders.expire job
+    LATE_PAYMENT = "late_payment"  # a "paid" for an order no longer awaiting payment
+    AMOUNT_MISMATCH = "amount_mismatch"  # a "paid" for another amount than the order's

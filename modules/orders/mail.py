@@ -1,0 +1,73 @@
+"""The buyer's e-mails about an order, written by the notifications module inside the
+transaction of the change they tell of."""
+
+from collections.abc import Sequence
+from datetime import timedelta
+
+from modules.identity.schemas import MailRecipient
+from modules.notifications.schemas import Language, MailKind
+from modules.notifications.service import NotificationService
+from modules.orders.repository import StoredOrder
+
+ORDERS_PAGE = "/riwayat-order"
+
+
+def rupiah(amount: int) -> str:
+    """Rp. with dots between thousands, as the store writes prices (SPEC §9)."""
+    return "Rp. " + f"{amount:,}".replace(",", ".")
+
+
+class OrderMail:
+    def __init__(
+        self,
+        *,
+        notifications: NotificationService,
+        public_url: str,
+        bank_accounts: Sequence[str],
+        transfer_time: timedelta,
+    ) -> None:
+        self._notifications = notifications
+        self._public_url = public_url.rstrip("/")
+        self._bank_accounts = tuple(bank_accounts)
+        self._transfer_hours = int(transfer_time.total_seconds() // 3600)
+
+    async def received(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
+        """Order received, with how to pay it (cash, transfer, or the payment page's link)."""
+        await self._queue(
+            MailKind.ORDER_RECEIVED,
+            order,
+            recipient,
+            method=order.payment_method.value,
+            link=order.payment_url or self._orders_url(),
+            bank_accounts=self._bank_accounts,
+            transfer_hours=self._transfer_hours,
+        )
+
+    async def paid(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
+        await self._queue(MailKind.ORDER_PAID, order, recipient, amount_zero=order.total_idr == 0)
+
+    def _orders_url(self) -> str:
+        return f"{self._public_url}{ORDERS_PAGE}"
+
+    async def _queue(
+        self,
+        kind: MailKind,
+        order: StoredOrder,
+        recipient: MailRecipient | None,
+        **values: object,
+    ) -> None:
+        if recipient is None or not recipient.email:
+            return  # an account without an address (deleted since): nobody to write to
+        await self._notifications.queue(
+            kind=kind,
+            recipient=recipient.email,
+            language=Language.pick(recipient.language),
+            values={
+                "recipient_name": recipient.display_name,
+                "order_id": order.order_id,
+                "product_name": ", ".join(line.name for line in order.lines),
+                "amount": rupiah(order.total_idr),
+                "orders_url": self._orders_url(),
+                **values,
+            },
+        )

@@ -1,0 +1,65 @@
+"""Order tables: the order, its lines, and the log of its status changes."""
+
+from tortoise import fields, models
+
+from modules.catalog.schemas import ProductType
+from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
+from modules.orders.payment_contract import PaymentMethod
+
+
+class OrderRecord(models.Model):
+    order_id = fields.CharField(max_length=10, primary_key=True)  # made by the client
+    uid = fields.CharField(max_length=128)  # the identity module's uid
+    status = fields.CharEnumField(OrderStatus, max_length=20)
+    payment_method = fields.CharEnumField(PaymentMethod, max_length=10)
+    # Whole Rupiah, computed on the server: catalog price, promo discount, what is paid.
+    subtotal_idr = fields.BigIntField()
+    discount_idr = fields.BigIntField(default=0)
+    total_idr = fields.BigIntField()
+    promo_code = fields.CharField(max_length=32, null=True)
+    location_code = fields.CharField(max_length=16, null=True)  # region or country
+    delivery_type = fields.CharEnumField(DeliveryType, max_length=10, null=True)
+    pickup_location_id = fields.CharField(max_length=64, null=True)
+    delivery_street = fields.CharField(max_length=500, null=True)
+    delivery_city = fields.CharField(max_length=120, null=True)
+    delivery_state = fields.CharField(max_length=120, null=True)
+    delivery_postal_code = fields.CharField(max_length=10, null=True)
+    language = fields.CharField(max_length=2, default="id")  # of the buyer's e-mails
+    payment_url = fields.CharField(max_length=2048, null=True)  # the gateway's page, once made
+    expires_at = fields.DatetimeField()  # unpaid after this, the order expires
+    created_at = fields.DatetimeField()  # the service's clock, as every other time here
+    paid_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "orders_order"
+        indexes = (("uid", "created_at"), ("status", "expires_at"))
+
+
+class OrderLine(models.Model):
+    id = fields.BigIntField(primary_key=True)
+    order: fields.ForeignKeyRelation[OrderRecord] = fields.ForeignKeyField(
+        "orders.OrderRecord", related_name="lines", on_delete=fields.CASCADE
+    )
+    product_id = fields.CharField(max_length=64)  # the catalog's id, no foreign key
+    name = fields.CharField(max_length=200)
+    type = fields.CharEnumField(ProductType, max_length=20)
+    quantity = fields.IntField()
+    price_idr = fields.BigIntField()
+    iccid = fields.CharField(max_length=32, null=True)
+
+    class Meta:
+        table = "orders_line"
+
+
+class OrderTransition(models.Model):
+    """Every status change, and the events that changed nothing (a late payment): append-only."""
+
+    id = fields.BigIntField(primary_key=True)
+    order_id = fields.CharField(max_length=10, db_index=True)
+    from_status = fields.CharEnumField(OrderStatus, max_length=20, null=True)
+    to_status = fields.CharEnumField(OrderStatus, max_length=20)
+    cause = fields.CharEnumField(TransitionCause, max_length=20)
+    at = fields.DatetimeField()
+
+    class Meta:
+        table = "orders_transition"

@@ -1,0 +1,205 @@
+"""Order storage: the only code touching the order models. Every status change is one
+conditional UPDATE on the current status plus its row in the transition log."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from tortoise.exceptions import IntegrityError
+from tortoise.transactions import in_transaction
+
+from modules.catalog.schemas import ProductType
+from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
+from modules.orders.models import OrderLine, OrderRecord, OrderTransition
+from modules.orders.payment_contract import PaymentMethod
+
+
+class OrderIdTaken(Exception):
+    """Another order already has this id (the same request sent twice, or another user's)."""
+
+
+@dataclass(frozen=True)
+class LineRow:
+    product_id: str
+    name: str
+    type: ProductType
+    quantity: int
+    price_idr: int
+    iccid: str | None = None
+
+
+@dataclass(frozen=True)
+class NewOrder:
+    order_id: str
+    uid: str
+    payment_method: PaymentMethod
+    subtotal_idr: int
+    discount_idr: int
+    total_idr: int
+    promo_code: str | None
+    location_code: str | None
+    delivery_type: DeliveryType | None
+    pickup_location_id: str | None
+    delivery_street: str | None
+    delivery_city: str | None
+    delivery_state: str | None
+    delivery_postal_code: str | None
+    language: str
+    created_at: datetime
+    expires_at: datetime
+    lines: tuple[LineRow, ...]
+
+
+@dataclass(frozen=True)
+class StoredOrder:
+    order_id: str
+    uid: str
+    status: OrderStatus
+    payment_method: PaymentMethod
+    subtotal_idr: int
+    discount_idr: int
+    total_idr: int
+    promo_code: str | None
+    pickup_location_id: str | None
+    language: str
+    payment_url: str | None
+    expires_at: datetime
+    created_at: datetime
+    paid_at: datetime | None
+    lines: tuple[LineRow, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class TransitionRow:
+    order_id: str
+    from_status: OrderStatus | None
+    to_status: OrderStatus
+    cause: TransitionCause
+    at: datetime
+
+
+def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
+    return StoredOrder(
+        order_id=record.order_id,
+        uid=record.uid,
+        status=OrderStatus(record.status),
+        payment_method=PaymentMethod(record.payment_method),
+        subtotal_idr=record.subtotal_idr,
+        discount_idr=record.discount_idr,
+        total_idr=record.total_idr,
+        promo_code=record.promo_code,
+        pickup_location_id=record.pickup_location_id,
+        language=record.language,
+        payment_url=record.payment_url,
+        expires_at=record.expires_at,
+        created_at=record.created_at,
+        paid_at=record.paid_at,
+        lines=tuple(
+            LineRow(
+                product_id=line.product_id,
+                name=line.name,
+                type=ProductType(line.type),
+                quantity=line.quantity,
+                price_idr=line.price_idr,
+                iccid=line.iccid,
+            )
+            for line in sorted(lines, key=lambda line: line.id)
+        ),
+    )
+
+
+class OrderRepository:
+    async def get(self, order_id: str) -> StoredOrder | None:
+        record = await OrderRecord.get_or_none(order_id=order_id)
+        if record is None:
+            return None
+        return _stored(record, await OrderLine.filter(order_id=order_id))
+
+    async def of_user(self, uid: str, *, limit: int = 200) -> list[StoredOrder]:
+        records = (
+            await OrderRecord.filter(uid=uid).order_by("-created_at", "-order_id").limit(limit)
+        )
+        ids = [record.order_id for record in records]
+        lines: dict[str, list[OrderLine]] = {}
+        for line in await OrderLine.filter(order_id__in=ids):
+            lines.setdefault(line.order_id, []).append(line)  # type: ignore[attr-defined]
+        return [_stored(record, lines.get(record.order_id, [])) for record in records]
+
+    async def add(self, order: NewOrder, *, at: datetime, cause: TransitionCause) -> None:
+        """Insert the order (awaiting payment), its lines and its first log row; call it inside
+        the creation transaction. Raises OrderIdTaken when the id exists (checked by the primary
+        key, so two racing requests cannot both insert it)."""
+        values: dict[str, Any] = {
+            name: getattr(order, name) for name in NewOrder.__dataclass_fields__ if name != "lines"
+        }
+        values["status"] = OrderStatus.AWAITING_PAYMENT
+        try:
+            async with in_transaction():
+                await OrderRecord.create(**values)
+        except IntegrityError:
+            raise OrderIdTaken from None
+        await OrderLine.bulk_create(
+            [
+                OrderLine(
+                    order_id=order.order_id,
+                    product_id=line.product_id,
+                    name=line.name,
+                    type=line.type,
+                    quantity=line.quantity,
+                    price_idr=line.price_idr,
+                    iccid=line.iccid,
+                )
+                for line in order.lines
+            ]
+        )
+        await self.record(
+            TransitionRow(order.order_id, None, OrderStatus.AWAITING_PAYMENT, cause, at)
+        )
+
+    async def move(
+        self,
+        order_id: str,
+        *,
+        from_status: OrderStatus,
+        to_status: OrderStatus,
+        cause: TransitionCause,
+        at: datetime,
+        **changes: Any,
+    ) -> bool:
+        """One conditional UPDATE on the current status, and its log row when it moved the
+        order; False (and nothing written) when the order was not in `from_status`."""
+        moved = await OrderRecord.filter(order_id=order_id, status=from_status).update(
+            status=to_status, **changes
+        )
+        if moved:
+            await self.record(TransitionRow(order_id, from_status, to_status, cause, at))
+        return bool(moved)
+
+    async def record(self, row: TransitionRow) -> None:
+        await OrderTransition.create(
+            order_id=row.order_id,
+            from_status=row.from_status,
+            to_status=row.to_status,
+            cause=row.cause,
+            at=row.at,
+        )
+
+    async def attach_payment_page(self, order_id: str, *, url: str, expires_at: datetime) -> bool:
+        updated = await OrderRecord.filter(
+            order_id=order_id, status=OrderStatus.AWAITING_PAYMENT
+        ).update(payment_url=url, expires_at=expires_at)
+        return bool(updated)
+
+    async def transitions(self, order_id: str) -> list[TransitionRow]:
+        rows = await OrderTransition.filter(order_id=order_id).order_by("id")
+        return [
+            TransitionRow(
+                row.order_id,
+                OrderStatus(row.from_status) if row.from_status else None,
+                OrderStatus(row.to_status),
+                TransitionCause(row.cause),
+                row.at,
+            )
+            for row in rows
+        ]

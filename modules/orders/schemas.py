@@ -1,0 +1,131 @@
+"""The orders module's requests, answers and error codes."""
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+
+from modules.catalog.schemas import CURRENCY_IDR, ProductType
+from modules.orders.enums import DeliveryType, OrderStatus
+from modules.orders.payment_contract import PaymentMethod
+
+# SPEC §9: made on the client, ten characters A-Z and 0-9.
+ORDER_ID_PATTERN = r"^[A-Z0-9]{10}$"
+# SPEC §4 "Payment_url result": the words the client reads instead of a page's address.
+CASH_ANSWER = "cash"
+TRANSFER_ANSWER = "transfer"
+PROMO_CLAIM_ANSWER = "{address}"  # the client then shows the claim-success screen (method=promo)
+
+
+class OrderErrorCode(StrEnum):
+    NOT_FOUND = "order_not_found"
+    ID_TAKEN = "order_id_taken"
+    PRODUCT_NOT_FOUND = "order_product_not_found"
+    DATA_PACKAGE_UNAVAILABLE = "order_data_package_unavailable"
+    ADDRESS_INCOMPLETE = "order_address_incomplete"
+    PICKUP_LOCATION_REQUIRED = "order_pickup_location_required"
+    PICKUP_LOCATION_NOT_FOUND = "order_pickup_location_not_found"
+    DELIVERY_TYPE_REQUIRED = "order_delivery_type_required"
+    PROMO_CHANGED = "order_promo_changed"
+    ALREADY_PAID = "order_already_paid"
+    NOT_PAYABLE = "order_not_payable"
+
+
+def _id_text(value: object) -> object:
+    # Location ids arrive as numbers or strings; they are kept as text.
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+LocationId = Annotated[str, BeforeValidator(_id_text), Field(min_length=1, max_length=64)]
+
+
+class _Input(BaseModel):
+    # Unknown fields (a price, a total) are ignored: every amount is the server's.
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+
+
+class OrderDetailInput(_Input):
+    product_id: str = Field(min_length=1, max_length=64)
+    currency: str = Field(default=CURRENCY_IDR, pattern=f"^{CURRENCY_IDR}$")
+    quantity: int = Field(default=1, ge=1, le=1, description="always 1 (SPEC §9)")
+    iccid: str | None = Field(default=None, max_length=32)
+
+
+class DeliveryAddress(_Input):
+    street: str | None = Field(default=None, max_length=500)
+    city: str | None = Field(default=None, max_length=120)
+    state: str | None = Field(default=None, max_length=120, description="the province")
+    postal_code: str | None = Field(default=None, max_length=10)
+
+
+class OrderCreate(_Input):
+    """POST /api/order/create (SPEC §3 Order creation payload)."""
+
+    order_id: str = Field(pattern=ORDER_ID_PATTERN, description="10 characters A-Z 0-9")
+    promo_code: str | None = Field(default=None, max_length=32)
+    order_details: list[OrderDetailInput] = Field(
+        min_length=1, max_length=1, description="one product per order"
+    )
+    region: str | None = Field(default=None, max_length=16)
+    country: str | None = Field(default=None, max_length=16)
+    delivery_type: DeliveryType | None = None
+    pickup_location: LocationId | None = None
+    delivery_address: DeliveryAddress | None = None
+    payment_method: PaymentMethod
+
+    @field_validator("promo_code", "region", "country", mode="after")
+    @classmethod
+    def _upper_or_none(cls, value: str | None) -> str | None:
+        return value.upper() if value else None
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class OrderDetail(_Frozen):
+    product_id: str
+    name: str
+    type: ProductType
+    quantity: int
+    price: int = Field(description="whole Rupiah, from the catalog")
+    iccid: str | None = None
+
+
+class OrderCreated(_Frozen):
+    """SPEC §3 Order response."""
+
+    order_id: str
+    status: OrderStatus
+    total_amount: int = Field(description="what the buyer pays, in whole Rupiah")
+    subtotal_amount: int
+    discount_amount: int
+    promo_code: str | None
+    payment_method: PaymentMethod
+    order_details: tuple[OrderDetail, ...]
+
+
+class OrderView(_Frozen):
+    """SPEC §3 Order, as GET /api/order lists it."""
+
+    order_id: str
+    status: OrderStatus
+    created_at: datetime
+    final_amount: int
+    subtotal_amount: int
+    discount_amount: int
+    promo_code: str | None
+    payment_method: PaymentMethod
+    order_details: tuple[OrderDetail, ...]
+
+
+class PaymentAnswer(_Frozen):
+    """SPEC §3 Payment response: a page's https address, `cash`, `transfer`, or `{address}`
+    for a fully discounted promo claim (SPEC §4, Payment_url result)."""
+
+    payment_url: str
+
+
+class OrderPath(BaseModel):
+    id: str = Field(pattern=ORDER_ID_PATTERN, description="10 characters A-Z 0-9")

@@ -1,0 +1,106 @@
+"""The buyer's e-mails: order received (with how to pay) and order paid, in the account's
+language, written in the transaction of the change."""
+
+from collections.abc import Awaitable, Callable
+
+from dependency_injector.containers import DeclarativeContainer as Container
+from tortoise import connections
+
+from modules.notifications.schemas import MailKind, OutboxEntry
+from modules.orders.payment_contract import PaymentOutcome
+from modules.orders.tests.conftest import HK_ESIM, Shopper, enqueue_settled, order_payload
+
+SignIn = Callable[[str], Awaitable[Shopper]]
+
+
+async def _mail(container: Container, uid: str) -> list[OutboxEntry]:
+    outbox = await container.notifications.service().outbox(recipient=f"{uid}@example.com")
+    return list(reversed(outbox))
+
+
+async def test_cash_mail_says_where_and_how_much(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    ani = await shopper("uid-ani")
+    await ani.create(order_payload("ORDER00060", payment_method="cash"))
+
+    (mail,) = await _mail(seeded_container, "uid-ani")
+
+    assert mail.kind is MailKind.ORDER_RECEIVED
+    assert mail.language == "id"
+    assert "ORDER00060" in mail.subject
+    assert "lokasi pengambilan" in mail.body
+    assert "Rp. 104.000" in mail.body
+
+
+async def test_transfer_mail_lists_the_bank_accounts(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    ani = await shopper("uid-ani")
+    await ani.create(order_payload("ORDER00061", payment_method="transfer"))
+
+    (mail,) = await _mail(seeded_container, "uid-ani")
+
+    for account in seeded_container.settings().transfer_bank_accounts:
+        assert account in mail.body
+    assert "24 jam" in mail.body
+
+
+async def test_gateway_mail_carries_the_payment_link_once(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    ani = await shopper("uid-ani")
+    await ani.create(order_payload("ORDER00062"))
+    before_pay = await _mail(seeded_container, "uid-ani")
+    await ani.pay("ORDER00062")
+    await ani.pay("ORDER00062")
+
+    (mail,) = await _mail(seeded_container, "uid-ani")
+
+    assert before_pay == []
+    assert "https://pay.example/ORDER00062" in mail.body
+
+
+async def test_paid_mail_follows_the_payment_in_the_accounts_language(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    eng = await shopper("uid-eng")
+    await connections.get("default").execute_script(
+        "UPDATE identity_account SET language = 'en' WHERE uid = 'uid-eng'"
+    )
+    await eng.create(order_payload("ORDER00063", payment_method="transfer"))
+    await enqueue_settled(seeded_container, "ORDER00063", PaymentOutcome.PAID, 104_000)
+    await seeded_container.job_runner().run_until_idle()
+    await enqueue_settled(seeded_container, "ORDER00063", PaymentOutcome.PAID, 104_000)
+    await seeded_container.job_runner().run_until_idle()
+
+    received, paid = await _mail(seeded_container, "uid-eng")
+
+    assert received.language == paid.language == "en"
+    assert "How to pay" in received.body
+    assert paid.kind is MailKind.ORDER_PAID
+    assert paid.subject == "Order ORDER00063 is paid"
+
+
+async def test_a_free_claim_gets_only_the_paid_mail(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    ani = await shopper("uid-ani")
+    hk = [{"product_id": HK_ESIM, "currency": "IDR", "quantity": 1}]
+    await ani.create(order_payload("ORDER00064", promo_code="HUTRI80", order_details=hk))
+
+    (mail,) = await _mail(seeded_container, "uid-ani")
+
+    assert mail.kind is MailKind.ORDER_PAID
+    assert "Klaim promo Anda berhasil" in mail.body
+
+
+async def test_a_refused_order_writes_no_mail(shopper: SignIn, seeded_container: Container) -> None:
+    ani = await shopper("uid-ani")
+    hk = [{"product_id": HK_ESIM, "currency": "IDR", "quantity": 1}]
+    await ani.create(order_payload("ORDER00065", promo_code="HUTRI80", order_details=hk))
+    await ani.create(
+        order_payload("ORDER00066", promo_code="HUTRI80", order_details=hk), status=409
+    )
+
+    assert len(await _mail(seeded_container, "uid-ani")) == 1

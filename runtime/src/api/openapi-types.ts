@@ -1,0 +1,3176 @@
+// GENERATED FILE, do not edit: the types of the OpenAPI document the server writes
+// (`kelana openapi`, served at /api/openapi.json). Regenerate with `pnpm api-types`;
+// `make api-types-check` fails when this file is stale.
+
+export interface paths {
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile */
+        get: operations["get_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the signed-in user's profile */
+        patch: operations["update_profile"];
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the support team */
+        post: operations["send_contact_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country with its starting price */
+        get: operations["list_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API reference page (Swagger UI) */
+        get: operations["api_docs_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Swagger UI asset of the reference page */
+        get: operations["api_docs_asset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/initializer.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference page's initializer script */
+        get: operations["api_docs_initializer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server can reach its database */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/google-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the Google sign-in popup goes */
+        get: operations["google_sign_in_popup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document */
+        get: operations["openapi_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's orders, newest first */
+        get: operations["list_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an order: the payment page's address, cash, transfer or {address} */
+        post: operations["pay_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an order: priced on the server, idempotent per order_id */
+        post: operations["create_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["get_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/country/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of one country, optionally of one type */
+        get: operations["country_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/region/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products of one region, optionally of one type */
+        get: operations["region_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/special": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The special products */
+        get: operations["special_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promos shown to everyone */
+        get: operations["list_promos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promos/{code}/check-usage/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user has used a promo */
+        get: operations["promo_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promos/{code}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a promo applies to in one destination */
+        get: operations["promo_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promos/{code}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apply a promo code to an order total */
+        get: operations["validate_promo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promos/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The destinations a promo applies to (every promo's without `code`) */
+        get: operations["promo_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every region with its starting price */
+        get: operations["list_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the account */
+        post: operations["delete_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account of an ID token */
+        post: operations["lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a code or reset the password */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:sendOobCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a verification or reset code */
+        post: operations["send_oob_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with Google */
+        post: operations["sign_in_with_idp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with password */
+        post: operations["sign_in_with_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:signUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account */
+        post: operations["sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a code, change password or profile */
+        post: operations["update_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identitytoolkit.googleapis.com/v1/accounts:verifyEmailCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the e-mail with its 6-digit code */
+        post: operations["verify_email_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securetoken.googleapis.com/v1/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The keys that verify ID tokens (JWK set) */
+        get: operations["public_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securetoken.googleapis.com/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token */
+        post: operations["refresh_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** AssetPath */
+        AssetPath: {
+            /**
+             * Name
+             * @enum {string}
+             */
+            name: "swagger-ui.css" | "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "favicon-32x32.png";
+        };
+        /** BannerSlide */
+        BannerSlide: {
+            /** Link */
+            link: string;
+            /** Url */
+            url: string;
+        };
+        /** CodeQuery */
+        CodeQuery: {
+            /**
+             * Code
+             * @default null
+             */
+            code: string | null;
+        };
+        /**
+         * ContactForm
+         * @description POST /api/contact. Every field is required; blanks count as missing.
+         */
+        ContactForm: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string;
+            /** Message */
+            message: string;
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+        };
+        /** Country */
+        Country: {
+            /** Code */
+            code: string;
+            /** Name En */
+            name_en: string;
+            /** Name Id */
+            name_id: string;
+            /**
+             * Starting Price
+             * @description cheapest product in IDR, 0 when none
+             */
+            starting_price: number;
+        };
+        /** CountryProductsResponse */
+        CountryProductsResponse: {
+            data: components["schemas"]["ProductList"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** CountryQuery */
+        CountryQuery: {
+            /** Country */
+            country: string;
+        };
+        /** CreateOrderResponse */
+        CreateOrderResponse: {
+            data: components["schemas"]["OrderCreated"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** Credentials */
+        Credentials: {
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Password
+             * @default null
+             */
+            password: string | null;
+        };
+        /**
+         * DatabaseState
+         * @enum {string}
+         */
+        DatabaseState: "reachable" | "unreachable";
+        /** DeliveryAddress */
+        DeliveryAddress: {
+            /**
+             * City
+             * @default null
+             */
+            city: string | null;
+            /**
+             * Postal Code
+             * @default null
+             */
+            postal_code: string | null;
+            /**
+             * State
+             * @description the province
+             * @default null
+             */
+            state: string | null;
+            /**
+             * Street
+             * @default null
+             */
+            street: string | null;
+        };
+        /**
+         * DeliveryType
+         * @enum {string}
+         */
+        DeliveryType: "pickup" | "delivery";
+        /** EmailCodeRequest */
+        EmailCodeRequest: {
+            /**
+             * Code
+             * @default null
+             */
+            code: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+        };
+        /**
+         * ErrorData
+         * @description `data` of an error envelope: a stable code, the field at fault, and details by kind.
+         */
+        ErrorData: {
+            /** Code */
+            code: string;
+            /**
+             * Field
+             * @default null
+             */
+            field: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ErrorEnvelope
+         * @description The SPEC envelope of every /api failure.
+         */
+        ErrorEnvelope: {
+            data: components["schemas"]["ErrorData"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: false;
+        };
+        /**
+         * FirebaseError
+         * @description Every failure on the identity endpoints.
+         */
+        FirebaseError: {
+            error: components["schemas"]["FirebaseErrorBody"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** FirebaseErrorBody */
+        FirebaseErrorBody: {
+            /** Code */
+            code: number;
+            /** Errors */
+            errors: components["schemas"]["FirebaseErrorDetail"][];
+            /**
+             * Message
+             * @description a Firebase code such as EMAIL_EXISTS, maybe ' : detail'
+             */
+            message: string;
+            /** Status */
+            status: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FirebaseErrorDetail */
+        FirebaseErrorDetail: {
+            /** Domain */
+            domain: string;
+            /** Message */
+            message: string;
+            /** Reason */
+            reason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FirebaseUser */
+        FirebaseUser: {
+            /**
+             * Createdat
+             * @default null
+             */
+            createdAt: string | null;
+            /** Disabled */
+            disabled: boolean;
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /** Emailverified */
+            emailVerified: boolean;
+            /**
+             * Lastloginat
+             * @default null
+             */
+            lastLoginAt: string | null;
+            /** Localid */
+            localId: string;
+            /**
+             * Passwordhash
+             * @default null
+             */
+            passwordHash: string | null;
+            /**
+             * Passwordupdatedat
+             * @default null
+             */
+            passwordUpdatedAt: number | null;
+            /**
+             * Photourl
+             * @default null
+             */
+            photoUrl: string | null;
+            /** Provideruserinfo */
+            providerUserInfo: components["schemas"]["ProviderUserInfo"][];
+            /** Validsince */
+            validSince: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** GetProductResponse */
+        GetProductResponse: {
+            data: components["schemas"]["Product"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** GetProfileResponse */
+        GetProfileResponse: {
+            data: components["schemas"]["Profile"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /**
+         * GooglePopup
+         * @description Where the "Login dengan Google" popup goes: the local stand-in or Google's consent page.
+         */
+        GooglePopup: {
+            /** Nonce */
+            nonce: string;
+            /** Popup Url */
+            popup_url: string;
+            /** Stand In */
+            stand_in: boolean;
+        };
+        /** GoogleSignInPopupResponse */
+        GoogleSignInPopupResponse: {
+            data: components["schemas"]["GooglePopup"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** HealthReport */
+        HealthReport: {
+            database: components["schemas"]["DatabaseState"];
+        };
+        /** HealthResponse */
+        HealthResponse: {
+            data: components["schemas"]["HealthReport"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** HealthResponse503 */
+        HealthResponse503: {
+            data: components["schemas"]["HealthReport"];
+            /** Message */
+            message: string;
+            /** Success */
+            success: boolean;
+        };
+        /** IdpRequest */
+        IdpRequest: {
+            /**
+             * Postbody
+             * @default null
+             */
+            postBody: string | null;
+            /**
+             * Requesturi
+             * @default null
+             */
+            requestUri: string | null;
+        };
+        /** KindOnly */
+        KindOnly: {
+            /** Kind */
+            kind: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ListCountriesResponse */
+        ListCountriesResponse: {
+            /** Data */
+            data: components["schemas"]["Country"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListOrdersResponse */
+        ListOrdersResponse: {
+            /** Data */
+            data: components["schemas"]["OrderView"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListPromosResponse */
+        ListPromosResponse: {
+            data: components["schemas"]["PromoList"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListRegionsResponse */
+        ListRegionsResponse: {
+            /** Data */
+            data: components["schemas"]["Region"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** LookupResponse */
+        LookupResponse: {
+            /** Kind */
+            kind: string;
+            /** Users */
+            users: components["schemas"]["FirebaseUser"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Money
+         * @description SPEC's price list entry. Amounts are whole Rupiah: integers, never floats.
+         */
+        Money: {
+            /** Amount */
+            amount: number;
+            /**
+             * Currency
+             * @default IDR
+             */
+            currency: string;
+        };
+        /** OobRequest */
+        OobRequest: {
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Idtoken
+             * @default null
+             */
+            idToken: string | null;
+            /**
+             * Requesttype
+             * @default null
+             */
+            requestType: string | null;
+        };
+        /** OobResponse */
+        OobResponse: {
+            /** Email */
+            email: string;
+            /** Kind */
+            kind: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderCreate
+         * @description POST /api/order/create (SPEC §3 Order creation payload).
+         */
+        OrderCreate: {
+            /**
+             * Country
+             * @default null
+             */
+            country: string | null;
+            /** @default null */
+            delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            /** @default null */
+            delivery_type: components["schemas"]["DeliveryType"] | null;
+            /**
+             * Order Details
+             * @description one product per order
+             */
+            order_details: components["schemas"]["OrderDetailInput"][];
+            /**
+             * Order Id
+             * @description 10 characters A-Z 0-9
+             */
+            order_id: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Pickup Location
+             * @default null
+             */
+            pickup_location: string | null;
+            /**
+             * Promo Code
+             * @default null
+             */
+            promo_code: string | null;
+            /**
+             * Region
+             * @default null
+             */
+            region: string | null;
+        };
+        /**
+         * OrderCreated
+         * @description SPEC §3 Order response.
+         */
+        OrderCreated: {
+            /** Discount Amount */
+            discount_amount: number;
+            /** Order Details */
+            order_details: components["schemas"]["OrderDetail"][];
+            /** Order Id */
+            order_id: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** Promo Code */
+            promo_code: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Subtotal Amount */
+            subtotal_amount: number;
+            /**
+             * Total Amount
+             * @description what the buyer pays, in whole Rupiah
+             */
+            total_amount: number;
+        };
+        /** OrderDetail */
+        OrderDetail: {
+            /**
+             * Iccid
+             * @default null
+             */
+            iccid: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Price
+             * @description whole Rupiah, from the catalog
+             */
+            price: number;
+            /** Product Id */
+            product_id: string;
+            /** Quantity */
+            quantity: number;
+            type: components["schemas"]["ProductType"];
+        };
+        /** OrderDetailInput */
+        OrderDetailInput: {
+            /**
+             * Currency
+             * @default IDR
+             */
+            currency: string;
+            /**
+             * Iccid
+             * @default null
+             */
+            iccid: string | null;
+            /** Product Id */
+            product_id: string;
+            /**
+             * Quantity
+             * @description always 1 (SPEC §9)
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** OrderPath */
+        OrderPath: {
+            /** Id */
+            id: string;
+        };
+        /**
+         * OrderStatus
+         * @description SPEC §4, spelt as SPEC spells them (`provesioning` included).
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_payment" | "paid" | "provesioning" | "provisioned" | "provision_failed" | "payment_failed" | "expired";
+        /**
+         * OrderView
+         * @description SPEC §3 Order, as GET /api/order lists it.
+         */
+        OrderView: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Discount Amount */
+            discount_amount: number;
+            /** Final Amount */
+            final_amount: number;
+            /** Order Details */
+            order_details: components["schemas"]["OrderDetail"][];
+            /** Order Id */
+            order_id: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** Promo Code */
+            promo_code: string | null;
+            status: components["schemas"]["OrderStatus"];
+            /** Subtotal Amount */
+            subtotal_amount: number;
+        };
+        /**
+         * PaymentAnswer
+         * @description SPEC §3 Payment response: a page's https address, `cash`, `transfer`, or `{address}`
+         *     for a fully discounted promo claim (SPEC §4, Payment_url result).
+         */
+        PaymentAnswer: {
+            /** Payment Url */
+            payment_url: string;
+        };
+        /**
+         * PaymentMethod
+         * @description The order payload's payment_method.
+         * @enum {string}
+         */
+        PaymentMethod: "gateway" | "cash" | "transfer";
+        /** PayOrderResponse */
+        PayOrderResponse: {
+            data: components["schemas"]["PaymentAnswer"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** Product */
+        Product: {
+            /** Countries */
+            countries: string[];
+            /** Items */
+            items: components["schemas"]["ProductItem"][];
+            /** Location Code */
+            location_code: string | null;
+            /** Name */
+            name: string;
+            /** Note */
+            note: string;
+            /** Price */
+            price: components["schemas"]["Money"][];
+            /** Product Id */
+            product_id: string;
+            scope: components["schemas"]["ProductScope"];
+            type: components["schemas"]["ProductType"];
+        };
+        /**
+         * ProductFilter
+         * @description `?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type).
+         */
+        ProductFilter: {
+            /** @default null */
+            type: components["schemas"]["ProductType"] | null;
+        };
+        /** ProductItem */
+        ProductItem: {
+            /** Item Desc */
+            item_desc: string;
+            /** Item Id */
+            item_id: number;
+            /** Item Name */
+            item_name: string;
+            /** Price */
+            price: components["schemas"]["Money"][];
+            /** Validity Days */
+            validity_days: number;
+        };
+        /**
+         * ProductList
+         * @description The products of one country or region page.
+         */
+        ProductList: {
+            /** Products */
+            products: components["schemas"]["Product"][];
+        };
+        /**
+         * ProductScope
+         * @description Where a product is listed: one country, one multi-country region, or the special page.
+         * @enum {string}
+         */
+        ProductScope: "country" | "region" | "special";
+        /**
+         * ProductType
+         * @description SPEC §3: the only three kinds of thing the store sells.
+         * @enum {string}
+         */
+        ProductType: "sim_bundle" | "esim_bundle" | "data_package";
+        /**
+         * Profile
+         * @description SPEC §3 User, as GET /api/auth/me returns it in `data`.
+         */
+        Profile: {
+            /**
+             * Address
+             * @default null
+             */
+            address: string | null;
+            /**
+             * Country
+             * @default ID
+             */
+            country: string;
+            /**
+             * District
+             * @default null
+             */
+            district: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Emailverified
+             * @default false
+             */
+            emailVerified: boolean;
+            /**
+             * Name
+             * @default null
+             */
+            name: string | null;
+            /** @default null */
+            occupation: components["schemas"]["Purpose"] | null;
+            /**
+             * Phone
+             * @default null
+             */
+            phone: string | null;
+            /**
+             * Postal Code
+             * @default null
+             */
+            postal_code: string | null;
+            /**
+             * Province State
+             * @default null
+             */
+            province_state: string | null;
+            /**
+             * Regency City
+             * @default null
+             */
+            regency_city: string | null;
+            /** Uid */
+            uid: string;
+            /**
+             * Village
+             * @default null
+             */
+            village: string | null;
+        };
+        /**
+         * ProfileChanges
+         * @description PATCH /api/auth/me: what the client may change. Absent fields stay as they are; the
+         *     e-mail may be sent (registration does) but must be the account's own.
+         */
+        ProfileChanges: {
+            /**
+             * Address
+             * @default null
+             */
+            address: string | null;
+            /**
+             * Country
+             * @default null
+             */
+            country: string | null;
+            /**
+             * District
+             * @default null
+             */
+            district: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Name
+             * @default null
+             */
+            name: string | null;
+            /** @default null */
+            occupation: components["schemas"]["Purpose"] | null;
+            /**
+             * Phone
+             * @default null
+             */
+            phone: string | null;
+            /**
+             * Postal Code
+             * @default null
+             */
+            postal_code: string | null;
+            /**
+             * Province State
+             * @default null
+             */
+            province_state: string | null;
+            /**
+             * Regency City
+             * @default null
+             */
+            regency_city: string | null;
+            /**
+             * Village
+             * @default null
+             */
+            village: string | null;
+        };
+        /** Promo */
+        Promo: {
+            /** Amount */
+            amount: number;
+            /** @default null */
+            banner: components["schemas"]["PromoBanner"] | null;
+            /** Code */
+            code: string;
+            /** Expiry Date */
+            expiry_date: string | null;
+            /**
+             * Max Discount
+             * @default null
+             */
+            max_discount: number | null;
+            /**
+             * Min Total Amount
+             * @default 0
+             */
+            min_total_amount: number;
+            /** Name */
+            name: string;
+            /**
+             * Once Per User
+             * @default false
+             */
+            once_per_user: boolean;
+            /**
+             * Start Date
+             * Format: date-time
+             */
+            start_date: string;
+            type: components["schemas"]["PromoType"];
+        };
+        /** PromoBanner */
+        PromoBanner: {
+            desktop: components["schemas"]["BannerSlide"];
+            mobile: components["schemas"]["BannerSlide"];
+        };
+        /**
+         * PromoCountries
+         * @description GET /api/promos/countries: the destinations a promo (or any promo) applies to.
+         */
+        PromoCountries: {
+            /** Countries */
+            countries: components["schemas"]["PromoCountry"][];
+        };
+        /** PromoCountriesResponse */
+        PromoCountriesResponse: {
+            data: components["schemas"]["PromoCountries"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** PromoCountry */
+        PromoCountry: {
+            /** Code */
+            code: string;
+            /** Name En */
+            name_en: string;
+            /** Name Id */
+            name_id: string;
+        };
+        /**
+         * PromoList
+         * @description GET /api/promos: the promos shown to everyone.
+         */
+        PromoList: {
+            /** Promos */
+            promos: components["schemas"]["Promo"][];
+        };
+        /** PromoProducts */
+        PromoProducts: {
+            /** Products */
+            products: components["schemas"]["Product"][];
+            /** Promo Code */
+            promo_code: string;
+        };
+        /** PromoProductsResponse */
+        PromoProductsResponse: {
+            data: components["schemas"]["PromoProducts"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /**
+         * PromoType
+         * @enum {string}
+         */
+        PromoType: "percent" | "fixed";
+        /** PromoUsage */
+        PromoUsage: {
+            /** Has Used */
+            has_used: boolean;
+        };
+        /** PromoUsageResponse */
+        PromoUsageResponse: {
+            data: components["schemas"]["PromoUsage"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** PromoValidation */
+        PromoValidation: {
+            /**
+             * Discount
+             * @description whole Rupiah, never more than the total
+             */
+            discount: number;
+            /** Final Amount */
+            final_amount: number;
+            promo: components["schemas"]["Promo"];
+        };
+        /** ProviderUserInfo */
+        ProviderUserInfo: {
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /** Federatedid */
+            federatedId: string;
+            /**
+             * Photourl
+             * @default null
+             */
+            photoUrl: string | null;
+            /** Providerid */
+            providerId: string;
+            /** Rawid */
+            rawId: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * PublicKey
+         * @description A JSON Web Key (RFC 7517) that verifies ID tokens.
+         */
+        PublicKey: {
+            /** Alg */
+            alg: string;
+            /** E */
+            e: string;
+            /**
+             * Key Ops
+             * @default null
+             */
+            key_ops: string[] | null;
+            /** Kid */
+            kid: string;
+            /** Kty */
+            kty: string;
+            /** N */
+            n: string;
+            /** Use */
+            use: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** PublicKeys */
+        PublicKeys: {
+            /** Keys */
+            keys: components["schemas"]["PublicKey"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Purpose
+         * @description Why the traveller travels (SPEC §3 Registration payload: purpose values).
+         * @enum {string}
+         */
+        Purpose: "bekerja" | "pendidikan" | "liburan";
+        /** RefreshRequest */
+        RefreshRequest: {
+            /**
+             * Granttype
+             * @default null
+             */
+            grantType: string | null;
+            /**
+             * Refreshtoken
+             * @default null
+             */
+            refreshToken: string | null;
+        };
+        /** Region */
+        Region: {
+            /** Available */
+            available: boolean;
+            /** Code */
+            code: string;
+            /**
+             * Countries
+             * @default []
+             */
+            countries: string[];
+            /** Name En */
+            name_en: string;
+            /** Name Id */
+            name_id: string;
+            /**
+             * Price
+             * @description starting price: cheapest product in IDR, 0 when none
+             */
+            price: number;
+        };
+        /** RegionProductsResponse */
+        RegionProductsResponse: {
+            data: components["schemas"]["ProductList"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ResetPasswordResponse */
+        ResetPasswordResponse: {
+            /** Email */
+            email: string;
+            /** Kind */
+            kind: string;
+            /** Requesttype */
+            requestType: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ResetRequest */
+        ResetRequest: {
+            /**
+             * Newpassword
+             * @default null
+             */
+            newPassword: string | null;
+            /**
+             * Oobcode
+             * @default null
+             */
+            oobCode: string | null;
+        };
+        /** SendContactMessageResponse */
+        SendContactMessageResponse: {
+            /** Data */
+            data: null;
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** SignInResponse */
+        SignInResponse: {
+            /** Displayname */
+            displayName: string;
+            /** Email */
+            email: string | null;
+            /** Expiresin */
+            expiresIn: string;
+            /** Idtoken */
+            idToken: string;
+            /** Kind */
+            kind: string;
+            /** Localid */
+            localId: string;
+            /** Refreshtoken */
+            refreshToken: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SpecialProductsResponse */
+        SpecialProductsResponse: {
+            /** Data */
+            data: components["schemas"]["Product"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** TokenResponse */
+        TokenResponse: {
+            /** Access Token */
+            access_token: string;
+            /** Expires In */
+            expires_in: string;
+            /** Id Token */
+            id_token: string;
+            /** Project Id */
+            project_id: string;
+            /** Refresh Token */
+            refresh_token: string;
+            /** Token Type */
+            token_type: string;
+            /** User Id */
+            user_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** TotalQuery */
+        TotalQuery: {
+            /**
+             * Product Id
+             * @default null
+             */
+            product_id: string | null;
+            /**
+             * Total Amount
+             * @description order total in whole Rupiah
+             */
+            total_amount: number;
+        };
+        /** UpdateProfileResponse */
+        UpdateProfileResponse: {
+            data: components["schemas"]["Profile"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** UpdateRequest */
+        UpdateRequest: {
+            /** Deleteattribute */
+            deleteAttribute?: string[];
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /**
+             * Idtoken
+             * @default null
+             */
+            idToken: string | null;
+            /**
+             * Oobcode
+             * @default null
+             */
+            oobCode: string | null;
+            /**
+             * Password
+             * @default null
+             */
+            password: string | null;
+            /**
+             * Photourl
+             * @default null
+             */
+            photoUrl: string | null;
+        };
+        /** UpdateResponse */
+        UpdateResponse: {
+            /**
+             * Createdat
+             * @default null
+             */
+            createdAt: string | null;
+            /** Disabled */
+            disabled: boolean;
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /** Emailverified */
+            emailVerified: boolean;
+            /**
+             * Expiresin
+             * @default null
+             */
+            expiresIn: string | null;
+            /**
+             * Idtoken
+             * @default null
+             */
+            idToken: string | null;
+            /** Kind */
+            kind: string;
+            /**
+             * Lastloginat
+             * @default null
+             */
+            lastLoginAt: string | null;
+            /** Localid */
+            localId: string;
+            /**
+             * Passwordhash
+             * @default null
+             */
+            passwordHash: string | null;
+            /**
+             * Passwordupdatedat
+             * @default null
+             */
+            passwordUpdatedAt: number | null;
+            /**
+             * Photourl
+             * @default null
+             */
+            photoUrl: string | null;
+            /** Provideruserinfo */
+            providerUserInfo: components["schemas"]["ProviderUserInfo"][];
+            /**
+             * Refreshtoken
+             * @default null
+             */
+            refreshToken: string | null;
+            /** Validsince */
+            validSince: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ValidatePromoResponse */
+        ValidatePromoResponse: {
+            data: components["schemas"]["PromoValidation"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** VerifyEmailCodeResponse */
+        VerifyEmailCodeResponse: {
+            /**
+             * Createdat
+             * @default null
+             */
+            createdAt: string | null;
+            /** Disabled */
+            disabled: boolean;
+            /**
+             * Displayname
+             * @default null
+             */
+            displayName: string | null;
+            /**
+             * Email
+             * @default null
+             */
+            email: string | null;
+            /** Emailverified */
+            emailVerified: boolean;
+            /** Kind */
+            kind: string;
+            /**
+             * Lastloginat
+             * @default null
+             */
+            lastLoginAt: string | null;
+            /** Localid */
+            localId: string;
+            /**
+             * Passwordhash
+             * @default null
+             */
+            passwordHash: string | null;
+            /**
+             * Passwordupdatedat
+             * @default null
+             */
+            passwordUpdatedAt: number | null;
+            /**
+             * Photourl
+             * @default null
+             */
+            photoUrl: string | null;
+            /** Provideruserinfo */
+            providerUserInfo: components["schemas"]["ProviderUserInfo"][];
+            /** Validsince */
+            validSince: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** WithIdToken */
+        WithIdToken: {
+            /**
+             * Idtoken
+             * @default null
+             */
+            idToken: string | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    get_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProfileResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileChanges"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateProfileResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_contact_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendContactMessageResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCountriesResponse"];
+                };
+            };
+        };
+    };
+    api_docs_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
+    };
+    api_docs_asset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: "swagger-ui.css" | "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "favicon-32x32.png";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    api_docs_initializer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": unknown;
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse503"];
+                };
+            };
+        };
+    };
+    google_sign_in_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleSignInPopupResponse"];
+                };
+            };
+        };
+    };
+    openapi_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    list_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOrdersResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pay_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayOrderResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProductResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    country_products: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["ProductType"] | null;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryProductsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    region_products: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["ProductType"] | null;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionProductsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    special_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialProductsResponse"];
+                };
+            };
+        };
+    };
+    list_promos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPromosResponse"];
+                };
+            };
+        };
+    };
+    promo_usage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoUsageResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    promo_products: {
+        parameters: {
+            query: {
+                country: string;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoProductsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    validate_promo: {
+        parameters: {
+            query: {
+                product_id?: string | null;
+                total_amount: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidatePromoResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    promo_countries: {
+        parameters: {
+            query?: {
+                code?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCountriesResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_regions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRegionsResponse"];
+                };
+            };
+        };
+    };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithIdToken"];
+                "application/x-www-form-urlencoded": components["schemas"]["WithIdToken"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindOnly"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithIdToken"];
+                "application/x-www-form-urlencoded": components["schemas"]["WithIdToken"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    send_oob_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OobRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OobRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OobResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    sign_in_with_idp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdpRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    sign_in_with_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+                "application/x-www-form-urlencoded": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+                "application/x-www-form-urlencoded": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    update_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    verify_email_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["EmailCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailCodeResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    public_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicKeys"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+    refresh_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirebaseError"];
+                };
+            };
+        };
+    };
+}
