@@ -1,5 +1,5 @@
-"""`kelana serve | worker | jobs | migrate | seed | make-migrations | openapi`: the console
-command."""
+"""`kelana serve | worker | jobs | payments | migrate | seed | make-migrations | openapi`: the
+console command."""
 
 import asyncio
 import json
@@ -18,6 +18,7 @@ from core.api_docs import document_for
 from core.app import create_app
 from core.container import Container, build_container
 from core.db import Dialect, dialect_of, resolve_database_url
+from core.errors import DomainError
 from core.jobs import JobRow, JobState
 from core.logging import configure_logging
 from core.migrations import make_migrations, migrations_location, upgrade
@@ -147,6 +148,39 @@ async def _retry(container: Container, job_id: int) -> bool:
     await database.open()
     try:
         return await container.jobs().retry(job_id)
+    finally:
+        await database.close()
+
+
+@main.group()
+def payments() -> None:
+    """Payments staff record by hand."""
+
+
+@payments.command("confirm")
+@click.argument("order_id")
+def confirm_payment(order_id: str) -> None:
+    """Confirm a cash or transfer payment: the order becomes paid when its job runs (in
+    `kelana serve` or `kelana worker`)."""
+    order_id = order_id.strip().upper()
+    try:
+        moved = asyncio.run(_confirm(build_container(_settings()), order_id))
+    except DomainError as error:
+        raise click.ClickException(error.message) from None
+    if moved:
+        click.echo(f"Payment of order {order_id} confirmed.")
+    else:
+        click.echo(f"Order {order_id} was already paid; nothing changed.")
+
+
+async def _confirm(container: Container, order_id: str) -> bool:
+    database = container.database()
+    await database.open()
+    try:
+        confirmed: bool = await container.payments.service().confirm_offline_payment(
+            order_id=order_id
+        )
+        return confirmed
     finally:
         await database.close()
 

@@ -13,6 +13,7 @@ from modules.health.module import MODULE as HEALTH
 from modules.identity.module import MODULE as IDENTITY
 from modules.notifications.module import MODULE as NOTIFICATIONS
 from modules.orders.module import MODULE as ORDERS
+from modules.payments.module import MODULE as PAYMENTS
 from modules.promos.module import MODULE as PROMOS
 from modules.web.module import MODULE as WEB
 
@@ -24,6 +25,7 @@ MODULES: tuple[Module, ...] = (
     CATALOG,
     PROMOS,
     CONTACT,
+    PAYMENTS,
     ORDERS,
     WEB,
 )

@@ -3,7 +3,7 @@
 from enum import StrEnum
 from ipaddress import IPv4Network, IPv6Network
 from pathlib import Path
-from typing import Annotated, Any, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -136,6 +136,15 @@ class Settings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
+    # Payments: who hosts the payment page. `sandbox` is the store's built-in provider, on only
+    # in development (in production without a provider, paying online answers 503); `midtrans`
+    # is Snap, with the merchant's server key and its environment (sandbox or production).
+    payment_gateway: Literal["sandbox", "midtrans"] = "sandbox"
+    payment_page_minutes: int = Field(default=60, ge=1, le=1440)
+    midtrans_server_key: SecretStr | None = None
+    midtrans_environment: Literal["sandbox", "production"] = "sandbox"
+    midtrans_snap_url: str | None = None  # another Snap address than the environment's
+
     # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
     # nothing wakes it, how many it runs at once, and how long a claimed job stays its own
     # before another process may take it over (the runner renews the lease while it works).
@@ -143,6 +152,20 @@ class Settings(BaseSettings):
     jobs_poll_seconds: float = Field(default=5.0, gt=0)
     jobs_concurrency: int = Field(default=4, ge=1, le=64)
     jobs_lease_seconds: float = Field(default=60.0, ge=1)
+
+    @model_validator(mode="after")
+    def _payment_gateway_configured(self) -> Self:
+        if self.payment_gateway == "midtrans" and not self.midtrans_server_key:
+            raise ValueError("MIDTRANS_SERVER_KEY must be set when PAYMENT_GATEWAY=midtrans")
+        return self
+
+    @property
+    def midtrans_snap_base(self) -> str:
+        if self.midtrans_snap_url:
+            return self.midtrans_snap_url
+        if self.midtrans_environment == "production":
+            return "https://app.midtrans.com"
+        return "https://app.sandbox.midtrans.com"
 
     @model_validator(mode="after")
     def _production_fails_closed(self) -> Self:

@@ -38,8 +38,18 @@ def _options() -> dict[str, Any]:
     }
 
 
+def rupiah(amount: int) -> str:
+    """Rp. with dots between thousands, as the store writes prices (SPEC §9)."""
+    return "Rp. " + f"{amount:,}".replace(",", ".")
+
+
+def _extend(env: jinja2.Environment) -> None:
+    env.globals["assets"] = ASSETS_PATH
+    env.filters["rupiah"] = rupiah
+
+
 ENVIRONMENT = jinja2.Environment(**_options())  # noqa: S701 - autoescape set in _options
-ENVIRONMENT.globals["assets"] = ASSETS_PATH
+_extend(ENVIRONMENT)
 
 
 def render(template: str, context: Mapping[str, Any]) -> str:
@@ -67,6 +77,5 @@ async def _asset(request: web.Request) -> web.FileResponse:
 def setup_templates(app: web.Application) -> None:
     """Pages render through aiohttp-jinja2 with the same options as `render`; the assets they
     link (CSS, the few scripts) are served at /server-assets/."""
-    env = aiohttp_jinja2.setup(app, **_options())
-    env.globals["assets"] = ASSETS_PATH
+    _extend(aiohttp_jinja2.setup(app, **_options()))
     app.router.add_get(ASSETS_PATH + "/{name}", _asset)

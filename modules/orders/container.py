@@ -3,7 +3,6 @@ from datetime import timedelta
 from dependency_injector import containers, providers
 
 from core.settings import Settings
-from modules.orders.adapters import PaymentsNotConnected
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import SETTLED_JOB_KIND
 from modules.orders.repository import OrderRepository
@@ -27,9 +26,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     accounts = providers.Dependency()  # modules.accounts AccountsService (name, phone)
     recipients = providers.Dependency()  # identity's mail_recipient (address, language)
     notifications = providers.Dependency()  # modules.notifications NotificationService
-    # The payments module's PaymentService (the payments-orders contract); until the table has
-    # one, orders are made but not paid.
-    payments = providers.Dependency(default=providers.Singleton(PaymentsNotConnected))
+    payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
     # The locations module's service: whether a pickup point exists; unchecked without it.
     locations = providers.Dependency(default=providers.Object(None))
 

@@ -11,5 +11,6 @@ MODULE = Module(
         "accounts": "accounts.service",
         "recipients": "identity.service.mail_recipient",
         "notifications": "notifications.service",
+        "payments": "payments.service",
     },
 )

@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's HTTP notification (Midtrans' contract, SHA512 signed)
+         * @description Sent by the provider, never by a browser. A forged or missing signature_key is refused with 401 and changes nothing; duplicates answer 200.
+         */
+        post: operations["payment_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{product_id}": {
         parameters: {
             query?: never;
@@ -986,6 +1006,66 @@ export interface components {
              */
             currency: string;
         };
+        /**
+         * Notification
+         * @description The fields of a Midtrans HTTP notification this store reads (it sends more; they are
+         *     kept in the stored raw body).
+         */
+        Notification: {
+            /**
+             * Fraud Status
+             * @default null
+             */
+            fraud_status: string | null;
+            /**
+             * Gross Amount
+             * @description e.g. "104000.00"
+             */
+            gross_amount: string;
+            /** Order Id */
+            order_id: string;
+            /**
+             * Payment Type
+             * @default null
+             */
+            payment_type: string | null;
+            /**
+             * Signature Key
+             * @default
+             */
+            signature_key: string;
+            /** Status Code */
+            status_code: string;
+            /**
+             * Status Message
+             * @default null
+             */
+            status_message: string | null;
+            /**
+             * Transaction Id
+             * @default null
+             */
+            transaction_id: string | null;
+            /** Transaction Status */
+            transaction_status: string;
+            /**
+             * Transaction Time
+             * @default null
+             */
+            transaction_time: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** NotificationAnswer */
+        NotificationAnswer: {
+            /** Order Id */
+            order_id: string;
+            /**
+             * Status
+             * @description The payment's state after this notification
+             */
+            status: string;
+        };
         /** OobRequest */
         OobRequest: {
             /**
@@ -1120,7 +1200,10 @@ export interface components {
         };
         /** OrderPath */
         OrderPath: {
-            /** Id */
+            /**
+             * Id
+             * @description 10 characters A-Z 0-9
+             */
             id: string;
         };
         /**
@@ -1169,6 +1252,17 @@ export interface components {
          * @enum {string}
          */
         PaymentMethod: "gateway" | "cash" | "transfer";
+        /** PaymentNotificationResponse */
+        PaymentNotificationResponse: {
+            data: components["schemas"]["NotificationAnswer"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** PayOrderResponse */
         PayOrderResponse: {
             data: components["schemas"]["PaymentAnswer"];
@@ -2328,6 +2422,75 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payment_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Notification"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,84 @@
+from aiohttp import web
+
+from core.http import envelope
+from core.openapi import documented
+from core.templating import page
+from modules.payments.adapters import SANDBOX_PATH
+from modules.payments.schemas import Notification, NotificationAnswer
+from modules.payments.service import PaymentService
+
+TAG = "payments"
+# The choices the sandbox page offers, as Midtrans names them in payment_type.
+SANDBOX_METHODS = (
+    ("qris", "QRIS"),
+    ("bank_transfer", "Virtual account BCA"),
+    ("gopay", "GoPay"),
+    ("shopeepay", "ShopeePay"),
+)
+FINISH_PATH = "/payment/thankyou"
+
+
+def payment_routes(*, service: PaymentService) -> list[web.RouteDef]:
+    @documented(
+        summary="The payment provider's HTTP notification (Midtrans' contract, SHA512 signed)",
+        tag=TAG,
+        operation_id="payment_notification",
+        body=Notification,
+        response=NotificationAnswer,
+        errors=[401, 404, 409],
+        description="Sent by the provider, never by a browser. A forged or missing "
+        "signature_key is refused with 401 and changes nothing; duplicates answer 200.",
+    )
+    async def notification(request: web.Request) -> web.Response:
+        answer = await service.receive_notification(body=await request.read())
+        return envelope(answer.model_dump(mode="json"))
+
+    async def finish(request: web.Request) -> web.Response:
+        """Where Midtrans sends the buyer back (order_id, status_code, transaction_status in the
+        query). It only shows a page: the notification, never this return, marks an order paid."""
+        succeeded = request.query.get("transaction_status", "") in {"settlement", "capture"}
+        raise web.HTTPSeeOther(f"{FINISH_PATH}?status={'2' if succeeded else '0'}")
+
+    return [
+        web.post("/api/payments/notification", notification),
+        web.get("/payment/finish", finish),
+    ]
+
+
+def sandbox_routes(*, service: PaymentService, brand: str) -> list[web.RouteDef]:
+    """The built-in provider's hosted page (development and tests only)."""
+
+    async def show(request: web.Request) -> web.Response:
+        order_id, key = request.match_info["order_id"], request.match_info["key"]
+        view = await service.sandbox_view(order_id=order_id, key=key)
+        context = {
+            "brand": brand,
+            "lang": view.payment.language,
+            "merchant": brand,
+            "order_id": order_id,
+            "amount": view.payment.gross_amount,
+            "status": view.payment.status.value,
+            "expired": view.expired,
+            "expires_at": view.payment.expires_at,
+            "methods": SANDBOX_METHODS,
+            "action": f"{SANDBOX_PATH}/{order_id}/{key}",
+        }
+        return page(request, "payments/sandbox.html", context)
+
+    async def decide(request: web.Request) -> web.Response:
+        order_id, key = request.match_info["order_id"], request.match_info["key"]
+        form = await request.post()
+        pay = form.get("decision") == "pay"
+        chosen = str(form.get("payment_type", "qris"))
+        payment_type = chosen if chosen in dict(SANDBOX_METHODS) else "qris"
+        answer = await service.sandbox_decide(
+            order_id=order_id, key=key, pay=pay, payment_type=payment_type
+        )
+        # As a provider's finish redirect: the store's finish page reads status=2 as success.
+        status = "2" if answer.status == "paid" else "0"
+        raise web.HTTPSeeOther(f"{FINISH_PATH}?status={status}&order_id={order_id}")
+
+    return [
+        web.get(SANDBOX_PATH + "/{order_id}/{key}", show),
+        web.post(SANDBOX_PATH + "/{order_id}/{key}", decide),
+    ]

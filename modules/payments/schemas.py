@@ -1,0 +1,91 @@
+"""The payments module's DTOs. The orders module uses them through the payments-orders contract
+(modules/orders/payment_contract.py); the notification model is Midtrans' HTTP notification."""
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from modules.payments.enums import PaymentMethod
+
+SETTLED_JOB_KIND = "payments.settled"
+
+__all__ = [
+    "SETTLED_JOB_KIND",
+    "Notification",
+    "NotificationAnswer",
+    "PaymentCustomer",
+    "PaymentItem",
+    "PaymentMethod",
+    "PaymentOutcome",
+    "PaymentPage",
+    "PaymentRequest",
+    "PaymentSettled",
+]
+
+
+class PaymentItem(BaseModel):
+    id: str
+    name: str
+    price: int
+    quantity: int
+
+
+class PaymentCustomer(BaseModel):
+    name: str
+    email: str
+    phone: str | None = None
+
+
+class PaymentRequest(BaseModel):
+    order_id: str
+    gross_amount: int
+    items: list[PaymentItem]
+    customer: PaymentCustomer
+    language: Literal["id", "en"] = "id"
+
+
+class PaymentPage(BaseModel):
+    payment_url: str
+    expires_at: datetime
+
+
+class PaymentOutcome(StrEnum):
+    PAID = "paid"
+    FAILED = "failed"
+    EXPIRED = "expired"
+
+
+class PaymentSettled(BaseModel):
+    """The payload of SETTLED_JOB_KIND, enqueued by payments and handled by orders."""
+
+    order_id: str
+    outcome: PaymentOutcome
+    gross_amount: int
+    method: str
+    transaction_id: str | None = None
+    reference: str | None = None
+
+
+class Notification(BaseModel):
+    """The fields of a Midtrans HTTP notification this store reads (it sends more; they are
+    kept in the stored raw body)."""
+
+    model_config = ConfigDict(extra="allow", str_max_length=256)
+
+    order_id: str = Field(min_length=1, max_length=64)
+    status_code: str = Field(min_length=1, max_length=8)
+    gross_amount: str = Field(min_length=1, max_length=32, description='e.g. "104000.00"')
+    signature_key: str = Field(default="", max_length=256)
+    transaction_status: str = Field(min_length=1, max_length=32)
+    transaction_id: str | None = Field(default=None, max_length=64)
+    fraud_status: str | None = Field(default=None, max_length=32)
+    payment_type: str | None = Field(default=None, max_length=64)
+    transaction_time: str | None = Field(default=None, max_length=32)
+    status_message: str | None = Field(default=None, max_length=256)
+
+
+class NotificationAnswer(BaseModel):
+    order_id: str
+    status: str = Field(description="The payment's state after this notification")

@@ -1,0 +1,203 @@
+"""POST /api/payments/notification: Midtrans' HTTP notification, verified and applied once."""
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+import pytest
+
+from core.jobs import JobRow
+from modules.payments.enums import PaymentStatus
+from modules.payments.repository import PaymentRepository
+from modules.payments.service import PaymentService
+from modules.payments.tests.conftest import Provider, gateway_payment, signed
+
+SettledJobs = Callable[[], Awaitable[list[JobRow]]]
+
+
+async def status_of(order_id: str) -> PaymentStatus:
+    payment = await PaymentRepository().get(order_id)
+    assert payment is not None
+    return payment.status
+
+
+async def test_a_settlement_pays_the_payment_and_tells_orders_once(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00101")
+
+    response = await provider.send("ORDER00101")
+
+    assert response.status == 200
+    assert (await response.json())["data"] == {"order_id": "ORDER00101", "status": "paid"}
+    assert [job.key for job in await settled_jobs()] == ["payments.settled:ORDER00101:paid"]
+    stored = await PaymentRepository().notifications("ORDER00101")
+    assert stored == [("settlement", "paid")]
+
+
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "0" * 128,  # forged
+        "",  # missing
+        "not hex at all",
+    ],
+)
+async def test_a_forged_or_missing_signature_is_a_401_and_changes_nothing(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs, signature: str
+) -> None:
+    await gateway_payment(service, "ORDER00102")
+
+    response = await provider.notify(
+        signed(provider.server_key, order_id="ORDER00102", signature_key=signature)
+    )
+
+    assert response.status == 401
+    assert await status_of("ORDER00102") is PaymentStatus.PENDING
+    assert await settled_jobs() == []
+    assert await PaymentRepository().notifications("ORDER00102") == []
+
+
+async def test_a_notification_signed_with_another_key_is_refused(
+    provider: Provider, service: PaymentService
+) -> None:
+    await gateway_payment(service, "ORDER00103")
+
+    response = await provider.notify(signed("someone-elses-key", order_id="ORDER00103"))
+
+    assert response.status == 401
+    assert await status_of("ORDER00103") is PaymentStatus.PENDING
+
+
+async def test_a_signed_amount_other_than_the_orders_changes_nothing(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00104", amount=104_000)
+
+    response = await provider.send("ORDER00104", gross_amount="1000.00")
+
+    assert response.status == 409
+    assert (await response.json())["data"]["code"] == "payment_amount_mismatch"
+    assert await status_of("ORDER00104") is PaymentStatus.PENDING
+    assert await settled_jobs() == []
+    assert await PaymentRepository().notifications("ORDER00104") == [("settlement", "refused")]
+
+
+async def test_an_unknown_order_is_a_404(provider: Provider) -> None:
+    response = await provider.send("NOSUCHORDR")
+
+    assert response.status == 404
+
+
+async def test_fifty_copies_at_once_move_the_payment_once(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00105")
+    body = signed(provider.server_key, order_id="ORDER00105")
+
+    responses = await asyncio.gather(*(provider.notify(body) for _ in range(50)))
+
+    assert {response.status for response in responses} == {200}
+    assert len(await settled_jobs()) == 1
+    effects = [effect for _, effect in await PaymentRepository().notifications("ORDER00105")]
+    assert sorted(set(effects)) == ["paid", "unchanged"]
+    assert effects.count("paid") == 1
+    assert len(effects) == 50
+
+
+@pytest.mark.parametrize(
+    ("later", "fraud_status"),
+    [("pending", "accept"), ("expire", "accept"), ("cancel", "accept"), ("deny", "deny")],
+)
+async def test_nothing_after_a_settlement_moves_the_payment_back(
+    provider: Provider,
+    service: PaymentService,
+    settled_jobs: SettledJobs,
+    later: str,
+    fraud_status: str,
+) -> None:
+    await gateway_payment(service, "ORDER00106")
+    await provider.send("ORDER00106")
+
+    response = await provider.send(
+        "ORDER00106", transaction_status=later, status_code="202", fraud_status=fraud_status
+    )
+
+    assert response.status == 200
+    assert await status_of("ORDER00106") is PaymentStatus.PAID
+    assert [job.key for job in await settled_jobs()] == ["payments.settled:ORDER00106:paid"]
+
+
+async def test_money_that_arrives_after_an_expiry_is_still_recorded_as_paid(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00107")
+    await provider.send("ORDER00107", transaction_status="expire", status_code="202")
+
+    await provider.send("ORDER00107")
+
+    assert await status_of("ORDER00107") is PaymentStatus.PAID
+    assert [job.key for job in await settled_jobs()] == [
+        "payments.settled:ORDER00107:paid",
+        "payments.settled:ORDER00107:expired",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("transaction_status", "fraud_status", "expected"),
+    [
+        ("capture", "accept", PaymentStatus.PAID),
+        ("capture", "challenge", PaymentStatus.PENDING),
+        ("pending", None, PaymentStatus.PENDING),
+        ("deny", "deny", PaymentStatus.FAILED),
+        ("failure", None, PaymentStatus.FAILED),
+        ("cancel", None, PaymentStatus.FAILED),
+        ("expire", None, PaymentStatus.EXPIRED),
+        ("refund", None, PaymentStatus.PENDING),
+    ],
+)
+async def test_each_transaction_status_maps_to_the_payments_state(
+    provider: Provider,
+    service: PaymentService,
+    transaction_status: str,
+    fraud_status: str | None,
+    expected: PaymentStatus,
+) -> None:
+    await gateway_payment(service, "ORDER00108")
+
+    response = await provider.send(
+        "ORDER00108", transaction_status=transaction_status, fraud_status=fraud_status
+    )
+
+    assert response.status == 200
+    assert await status_of("ORDER00108") is expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"not json",
+        b"[]",
+        b'{"order_id": "\xff\xfe"}',
+        b"[" * 50_000 + b"]" * 50_000,
+        b'{"order_id": "ORDER00109"}',
+        b'{"order_id": "' + b"A" * 5000 + b'", "status_code": "200"}',
+    ],
+)
+async def test_a_body_no_provider_sends_is_a_4xx(provider: Provider, body: bytes) -> None:
+    response = await provider._client.post(
+        "/api/payments/notification", data=body, headers={"Content-Type": "application/json"}
+    )
+
+    assert 400 <= response.status < 500
+
+
+async def test_a_non_integral_or_absurd_amount_is_refused(
+    provider: Provider, service: PaymentService
+) -> None:
+    await gateway_payment(service, "ORDER00110")
+
+    for amount in ("104000.50", "1e400", "NaN", "-104000.00", "104000,00"):
+        response = await provider.send("ORDER00110", gross_amount=amount)
+        assert response.status == 409, amount
+
+    assert await status_of("ORDER00110") is PaymentStatus.PENDING
