@@ -11,6 +11,7 @@ from modules.catalog.module import MODULE as CATALOG
 from modules.contact.module import MODULE as CONTACT
 from modules.health.module import MODULE as HEALTH
 from modules.identity.module import MODULE as IDENTITY
+from modules.locations.module import MODULE as LOCATIONS
 from modules.notifications.module import MODULE as NOTIFICATIONS
 from modules.orders.module import MODULE as ORDERS
 from modules.payments.module import MODULE as PAYMENTS
@@ -24,6 +25,7 @@ MODULES: tuple[Module, ...] = (
     IDENTITY,
     CATALOG,
     PROMOS,
+    LOCATIONS,
     CONTACT,
     PAYMENTS,
     ORDERS,

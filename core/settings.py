@@ -136,6 +136,11 @@ class Settings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
+    # Locations: where `kelana seed` reads Indonesia's areas (unset: the npm package
+    # idn-area-data under web_root/node_modules), and whether it loads them at all.
+    areas_data_dir: Path | None = None
+    seed_areas: bool = True
+
     # Payments: who hosts the payment page. `sandbox` is the store's built-in provider, on only
     # in development (in production without a provider, paying online answers 503); `midtrans`
     # is Snap, with the merchant's server key and its environment (sandbox or production).

@@ -102,6 +102,8 @@ def make_settings(tmp_path: Path, web_root: Path, identity_signing_key: str) -> 
             # Tests run due jobs when they choose (`container.job_runner().run_until_idle()`);
             # the runner's own tests turn it on.
             "run_jobs": RunJobs.OFF,
+            # The 90,000 areas are loaded by the tests that read them, not by every app.
+            "seed_areas": False,
             **overrides,
         }
         return Settings(**values)

@@ -27,8 +27,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     recipients = providers.Dependency()  # identity's mail_recipient (address, language)
     notifications = providers.Dependency()  # modules.notifications NotificationService
     payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
-    # The locations module's service: whether a pickup point exists; unchecked without it.
-    locations = providers.Dependency(default=providers.Object(None))
+    locations = providers.Dependency()  # modules.locations LocationService (pickup points)
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)

@@ -12,5 +12,6 @@ MODULE = Module(
         "recipients": "identity.service.mail_recipient",
         "notifications": "notifications.service",
         "payments": "payments.service",
+        "locations": "locations.service",
     },
 )

@@ -151,13 +151,20 @@ async def test_a_sim_bundle_picked_up_needs_a_pickup_location(shopper: SignIn) -
     refused = await ani.create(
         order_payload("ORDER00009", order_details=details, delivery_type="pickup"), status=400
     )
-    made = await ani.create(
+    unknown = await ani.create(
         order_payload(
             "ORDER00009", order_details=details, delivery_type="pickup", pickup_location=12
+        ),
+        status=400,
+    )
+    made = await ani.create(
+        order_payload(
+            "ORDER00009", order_details=details, delivery_type="pickup", pickup_location="DPS-KUTA"
         )
     )
 
     assert refused["data"]["code"] == "order_pickup_location_required"
+    assert unknown["data"]["code"] == "order_pickup_location_not_found"
     assert made["data"]["order_details"][0]["type"] == "sim_bundle"
 
 

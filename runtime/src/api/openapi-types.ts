@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/districts/regency/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Districts of a regency, by name */
+        get: operations["list_districts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/docs": {
         parameters: {
             query?: never;
@@ -228,6 +245,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pickup-locations/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pickup points within a radius (km) of a position, nearest first */
+        get: operations["pickup_locations_nearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pickup-locations/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pickup points that hand out a product type, by name */
+        get: operations["pickup_locations_by_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{product_id}": {
         parameters: {
             query?: never;
@@ -381,6 +432,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provinces/country/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces of a country, by name (only ID has areas) */
+        get: operations["list_provinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regencies/province/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regencies and cities of a province, by name */
+        get: operations["list_regencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/regions": {
         parameters: {
             query?: never;
@@ -390,6 +475,23 @@ export interface paths {
         };
         /** Every region with its starting price */
         get: operations["list_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/villages/district/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Villages of a district, by name */
+        get: operations["list_villages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -589,6 +691,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Area */
+        Area: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+        };
         /** AssetPath */
         AssetPath: {
             /**
@@ -641,6 +750,14 @@ export interface components {
              * @description cheapest product in IDR, 0 when none
              */
             starting_price: number;
+        };
+        /** CountryPath */
+        CountryPath: {
+            /**
+             * Country
+             * @description ISO 3166 code; only ID has areas
+             */
+            country: string;
         };
         /** CountryProductsResponse */
         CountryProductsResponse: {
@@ -721,6 +838,19 @@ export interface components {
          * @enum {string}
          */
         DeliveryType: "pickup" | "delivery";
+        /** DistrictPath */
+        DistrictPath: {
+            /**
+             * Id
+             * @description District code, e.g. 51.71.01
+             */
+            id: string;
+        };
+        /** Districts */
+        Districts: {
+            /** Districts */
+            districts: components["schemas"]["Area"][];
+        };
         /** EmailCodeRequest */
         EmailCodeRequest: {
             /**
@@ -949,6 +1079,17 @@ export interface components {
              */
             success: true;
         };
+        /** ListDistrictsResponse */
+        ListDistrictsResponse: {
+            data: components["schemas"]["Districts"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** ListOrdersResponse */
         ListOrdersResponse: {
             /** Data */
@@ -972,10 +1113,43 @@ export interface components {
              */
             success: true;
         };
+        /** ListProvincesResponse */
+        ListProvincesResponse: {
+            data: components["schemas"]["Provinces"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListRegenciesResponse */
+        ListRegenciesResponse: {
+            data: components["schemas"]["Regencies"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** ListRegionsResponse */
         ListRegionsResponse: {
             /** Data */
             data: components["schemas"]["Region"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListVillagesResponse */
+        ListVillagesResponse: {
+            data: components["schemas"]["Villages"];
             /** Message */
             message: string;
             /**
@@ -1005,6 +1179,24 @@ export interface components {
              * @default IDR
              */
             currency: string;
+        };
+        /** NearbyQuery */
+        NearbyQuery: {
+            /** Latitude */
+            latitude: number;
+            /**
+             * Limit
+             * @default 5
+             */
+            limit: number;
+            /** Longitude */
+            longitude: number;
+            /**
+             * Radius
+             * @description km
+             * @default 5
+             */
+            radius: number;
         };
         /**
          * Notification
@@ -1274,6 +1466,58 @@ export interface components {
              */
             success: true;
         };
+        /** PickupLocations */
+        PickupLocations: {
+            /** Pickup Locations */
+            pickup_locations: components["schemas"]["PickupLocationView"][];
+        };
+        /** PickupLocationsByProductResponse */
+        PickupLocationsByProductResponse: {
+            data: components["schemas"]["PickupLocations"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** PickupLocationsNearbyResponse */
+        PickupLocationsNearbyResponse: {
+            data: components["schemas"]["PickupLocations"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** PickupLocationView */
+        PickupLocationView: {
+            /** Address */
+            address: string;
+            /** City */
+            city: string;
+            /**
+             * Distance Km
+             * @description Only in nearby answers
+             * @default null
+             */
+            distance_km: number | null;
+            /** Id */
+            id: string;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Name */
+            name: string;
+            /** Opening Hours */
+            opening_hours: string;
+            /** Product Types */
+            product_types: components["schemas"]["ProductType"][];
+        };
         /** Product */
         Product: {
             /** Countries */
@@ -1334,6 +1578,10 @@ export interface components {
          * @enum {string}
          */
         ProductType: "sim_bundle" | "esim_bundle" | "data_package";
+        /** ProductTypeQuery */
+        ProductTypeQuery: {
+            product_type: components["schemas"]["ProductType"];
+        };
         /**
          * Profile
          * @description SPEC §3 User, as GET /api/auth/me returns it in `data`.
@@ -1609,6 +1857,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** ProvincePath */
+        ProvincePath: {
+            /**
+             * Id
+             * @description Province code, e.g. 51
+             */
+            id: string;
+        };
+        /** Provinces */
+        Provinces: {
+            /** Provinces */
+            provinces: components["schemas"]["Area"][];
+        };
         /**
          * PublicKey
          * @description A JSON Web Key (RFC 7517) that verifies ID tokens.
@@ -1659,6 +1920,19 @@ export interface components {
              * @default null
              */
             refreshToken: string | null;
+        };
+        /** Regencies */
+        Regencies: {
+            /** Regencies */
+            regencies: components["schemas"]["Area"][];
+        };
+        /** RegencyPath */
+        RegencyPath: {
+            /**
+             * Id
+             * @description Regency code, e.g. 51.71
+             */
+            id: string;
         };
         /** Region */
         Region: {
@@ -1967,6 +2241,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Villages */
+        Villages: {
+            /** Villages */
+            villages: components["schemas"]["Area"][];
+        };
         /** WithIdToken */
         WithIdToken: {
             /**
@@ -2131,6 +2410,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListCountriesResponse"];
+                };
+            };
+        };
+    };
+    list_districts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDistrictsResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2518,6 +2828,71 @@ export interface operations {
             };
         };
     };
+    pickup_locations_nearby: {
+        parameters: {
+            query: {
+                latitude: number;
+                limit?: number;
+                longitude: number;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupLocationsNearbyResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pickup_locations_by_product: {
+        parameters: {
+            query: {
+                product_type: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupLocationsByProductResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_product: {
         parameters: {
             query?: never;
@@ -2857,6 +3232,68 @@ export interface operations {
             };
         };
     };
+    list_provinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProvincesResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_regencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRegenciesResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_regions: {
         parameters: {
             query?: never;
@@ -2873,6 +3310,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListRegionsResponse"];
+                };
+            };
+        };
+    };
+    list_villages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVillagesResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

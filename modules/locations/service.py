@@ -1,0 +1,156 @@
+"""Location use cases: the address cascade's lists and the pickup points, by product or nearby."""
+
+import math
+import time
+from pathlib import Path
+
+import structlog
+
+from core.errors import NotFound
+from modules.catalog.schemas import ProductType
+from modules.locations.models import District, PickupLocation, Province, Regency
+from modules.locations.repository import LocationRepository, read_areas
+from modules.locations.schemas import Area, PickupLocationView
+from modules.locations.seed_data import PICKUP_POINTS
+
+log = structlog.get_logger(__name__)
+
+EARTH_RADIUS_KM = 6371.0088
+KM_PER_DEGREE = math.pi * EARTH_RADIUS_KM / 180
+COUNTRY_WITH_AREAS = "ID"
+MAX_LONGITUDE = 180.0
+# Closer to a pole than this, a longitude box says nothing: only latitude is boxed.
+MIN_COS_LATITUDE = 1e-6
+PICKUP_ID_MAX = 32
+
+
+def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle distance (haversine)."""
+    phi1, phi2 = math.radians(lat1), math.radians(lat2)
+    d_phi, d_lambda = math.radians(lat2 - lat1), math.radians(lon2 - lon1)
+    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
+
+
+def _areas(pairs: list[tuple[str, str]]) -> list[Area]:
+    return [Area(id=code, name=name) for code, name in pairs]
+
+
+def _view(point: PickupLocation, distance: float | None = None) -> PickupLocationView:
+    return PickupLocationView(
+        id=point.id,
+        name=point.name,
+        address=point.address,
+        city=point.city,
+        latitude=point.latitude,
+        longitude=point.longitude,
+        product_types=[ProductType(kind) for kind in point.product_types.split(",") if kind],
+        opening_hours=point.opening_hours,
+        distance_km=None if distance is None else round(distance, 1),
+    )
+
+
+class AreasMissing(Exception):
+    pass
+
+
+class LocationService:
+    def __init__(
+        self, *, repository: LocationRepository, areas_dir: Path, seed_areas: bool
+    ) -> None:
+        self._repository = repository
+        self._areas_dir = areas_dir
+        self._seed_areas = seed_areas
+
+    # --- seed -------------------------------------------------------------------------------
+
+    async def seed(self) -> int:
+        added = await self._repository.add_pickup_points(PICKUP_POINTS)
+        if self._seed_areas:
+            added += await self.import_areas()
+        return added
+
+    async def import_areas(self) -> int:
+        """Every area of idn-area-data, once: nothing when the tables already hold them."""
+        if not (self._areas_dir / "villages.csv").is_file():
+            raise AreasMissing(
+                f"the area data is not at {self._areas_dir}: run `make install` "
+                "(npm package idn-area-data) or set AREAS_DATA_DIR"
+            )
+        started = time.perf_counter()
+        rows = read_areas(self._areas_dir)
+        wanted = tuple(len(level) for level in rows.values())
+        if await self._repository.area_counts() == wanted:
+            return 0
+        added = await self._repository.replace_areas(rows)
+        log.info(
+            "areas_imported",
+            provinces=wanted[0],
+            regencies=wanted[1],
+            districts=wanted[2],
+            villages=wanted[3],
+            seconds=round(time.perf_counter() - started, 2),
+        )
+        return added
+
+    # --- the address cascade ------------------------------------------------------------------
+
+    async def provinces(self, *, country: str) -> list[Area]:
+        if country.upper() != COUNTRY_WITH_AREAS:
+            raise NotFound("Negara tidak ditemukan", field="country")
+        return _areas(await self._repository.provinces())
+
+    async def regencies(self, *, province: str) -> list[Area]:
+        found = await self._repository.regencies(province)
+        if not found and not await self._repository.area_exists(Province, province):
+            raise NotFound("Provinsi tidak ditemukan", field="id")
+        return _areas(found)
+
+    async def districts(self, *, regency: str) -> list[Area]:
+        found = await self._repository.districts(regency)
+        if not found and not await self._repository.area_exists(Regency, regency):
+            raise NotFound("Kabupaten/kota tidak ditemukan", field="id")
+        return _areas(found)
+
+    async def villages(self, *, district: str) -> list[Area]:
+        found = await self._repository.villages(district)
+        if not found and not await self._repository.area_exists(District, district):
+            raise NotFound("Kecamatan tidak ditemukan", field="id")
+        return _areas(found)
+
+    # --- pickup points ------------------------------------------------------------------------
+
+    async def pickup_locations(self, *, product_type: ProductType) -> list[PickupLocationView]:
+        points = await self._repository.pickup_points()
+        return [_view(point) for point in points if product_type in point.product_types.split(",")]
+
+    async def nearby(
+        self, *, latitude: float, longitude: float, radius_km: float, limit: int
+    ) -> list[PickupLocationView]:
+        """Within radius_km, nearest first: a latitude/longitude box in SQL (the same on both
+        databases), then the exact great-circle distance."""
+        d_lat = radius_km / KM_PER_DEGREE
+        cos_lat = math.cos(math.radians(latitude))
+        d_lon = radius_km / (KM_PER_DEGREE * cos_lat) if cos_lat > MIN_COS_LATITUDE else None
+        west = east = None
+        if d_lon is not None and abs(longitude) + d_lon <= MAX_LONGITUDE:
+            west, east = longitude - d_lon, longitude + d_lon
+        candidates = await self._repository.pickup_points_within(
+            south=latitude - d_lat, north=latitude + d_lat, west=west, east=east
+        )
+        measured = sorted(
+            (
+                (distance_km(latitude, longitude, point.latitude, point.longitude), point.id, point)
+                for point in candidates
+            ),
+            key=lambda entry: (entry[0], entry[1]),
+        )
+        return [_view(point, distance) for distance, _, point in measured if distance <= radius_km][
+            :limit
+        ]
+
+    async def pickup_location_exists(self, *, location_id: str) -> bool:
+        """Asked by orders: is this a pickup point the store has."""
+        if len(location_id) > PICKUP_ID_MAX:
+            return False
+        return await self._repository.pickup_point_exists(location_id)
