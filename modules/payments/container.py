@@ -8,6 +8,7 @@ from core.settings import Settings
 from modules.payments.adapters import Gateway, MidtransGateway, SandboxGateway
 from modules.payments.repository import PaymentRepository
 from modules.payments.routes import payment_routes, sandbox_routes
+from modules.payments.schemas import BankAccounts, bank_account
 from modules.payments.service import PaymentService
 
 FINISH_PATH = "/payment/finish"
@@ -36,10 +37,17 @@ def _gateway(settings: Settings, server_key: str | None) -> Gateway | None:
     return None  # production without a provider: paying online answers 503
 
 
+def _bank_accounts(settings: Settings) -> BankAccounts:
+    return BankAccounts(
+        accounts=[bank_account(text) for text in settings.transfer_bank_accounts],
+        pay_within_hours=settings.order_transfer_expiry_hours,
+    )
+
+
 def _routes(
     settings: Settings, service: PaymentService, gateway: Gateway | None
 ) -> list[web.RouteDef]:
-    routes = payment_routes(service=service)
+    routes = payment_routes(service=service, accounts=_bank_accounts(settings))
     if isinstance(gateway, SandboxGateway):
         routes += sandbox_routes(service=service, brand=settings.brand_name)
     return routes

@@ -4,7 +4,7 @@ from core.http import envelope
 from core.openapi import documented
 from core.templating import page
 from modules.payments.adapters import SANDBOX_PATH
-from modules.payments.schemas import Notification, NotificationAnswer
+from modules.payments.schemas import BankAccounts, Notification, NotificationAnswer
 from modules.payments.service import PaymentService
 
 TAG = "payments"
@@ -18,7 +18,7 @@ SANDBOX_METHODS = (
 FINISH_PATH = "/payment/thankyou"
 
 
-def payment_routes(*, service: PaymentService) -> list[web.RouteDef]:
+def payment_routes(*, service: PaymentService, accounts: BankAccounts) -> list[web.RouteDef]:
     @documented(
         summary="The payment provider's HTTP notification (Midtrans' contract, SHA512 signed)",
         tag=TAG,
@@ -33,6 +33,15 @@ def payment_routes(*, service: PaymentService) -> list[web.RouteDef]:
         answer = await service.receive_notification(body=await request.read())
         return envelope(answer.model_dump(mode="json"))
 
+    @documented(
+        summary="The bank accounts a transfer is paid to, and within how many hours",
+        tag=TAG,
+        operation_id="bank_accounts",
+        response=BankAccounts,
+    )
+    async def bank_accounts(_request: web.Request) -> web.Response:
+        return envelope(accounts.model_dump(mode="json"))
+
     async def finish(request: web.Request) -> web.Response:
         """Where Midtrans sends the buyer back (order_id, status_code, transaction_status in the
         query). It only shows a page: the notification, never this return, marks an order paid."""
@@ -41,6 +50,7 @@ def payment_routes(*, service: PaymentService) -> list[web.RouteDef]:
 
     return [
         web.post("/api/payments/notification", notification),
+        web.get("/api/payments/bank-accounts", bank_accounts),
         web.get("/payment/finish", finish),
     ]
 

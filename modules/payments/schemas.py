@@ -13,6 +13,8 @@ SETTLED_JOB_KIND = "payments.settled"
 
 __all__ = [
     "SETTLED_JOB_KIND",
+    "BankAccount",
+    "BankAccounts",
     "Notification",
     "NotificationAnswer",
     "PaymentCustomer",
@@ -84,6 +86,24 @@ class Notification(BaseModel):
     payment_type: str | None = Field(default=None, max_length=64)
     transaction_time: str | None = Field(default=None, max_length=32)
     status_message: str | None = Field(default=None, max_length=256)
+
+
+class BankAccount(BaseModel):
+    bank: str = Field(description="e.g. BCA")
+    number: str = Field(description="as printed, e.g. 5270 4455 21")
+    holder: str = Field(description="the account holder")
+
+
+class BankAccounts(BaseModel):
+    accounts: list[BankAccount]
+    pay_within_hours: int
+
+
+def bank_account(text: str) -> BankAccount:
+    """TRANSFER_BANK_ACCOUNTS' form: "<bank> <number> a.n. <holder>"."""
+    head, _, holder = text.partition(" a.n. ")
+    bank, _, number = head.strip().partition(" ")
+    return BankAccount(bank=bank, number=number.strip(), holder=holder.strip())
 
 
 class NotificationAnswer(BaseModel):

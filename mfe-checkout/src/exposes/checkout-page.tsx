@@ -1,8 +1,49 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
 
-/** /checkout/:productId/:locationCode?/:promoCode?: its content comes with a later issue; until then only its heading. */
+import { Stylesheet } from '@/components/stylesheet';
+import checkoutCss from '@/features/checkout/checkout.css?url';
+import { CheckoutFlow } from '@/features/checkout/checkout-flow';
+import { useCheckoutProduct } from '@/features/checkout/use-checkout-product';
+
+/** /checkout/:productId/:locationCode?/:promoCode? (SPEC §2 Checkout). */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  return <PageHeading>{t('checkout.title')}</PageHeading>;
+  const { productId, locationCode, promoCode } = useParams();
+  const location = useLocation();
+  const state = useCheckoutProduct(productId);
+  // The single-country page carries its country in the navigation state (SPEC §2).
+  const stateCountry = (location.state as { countryCode?: string } | null)?.countryCode;
+  const code = (locationCode ?? stateCountry ?? '').toUpperCase() || null;
+  return (
+    <div className="k-container checkout-page">
+      <Stylesheet href={checkoutCss} />
+      <PageHeading>{t('checkout.title')}</PageHeading>
+      {state.status === 'loading' && (
+        <p className="checkout-message" role="status">
+          {t('checkout.loading')}
+        </p>
+      )}
+      {state.status === 'missing' && (
+        <div className="checkout-card" role="alert">
+          <p>{state.message ?? t('checkout.missingProduct')}</p>
+          <Link to="/">{t('checkout.backHome')}</Link>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <p className="checkout-message checkout-message--error" role="alert">
+          {t('checkout.loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <CheckoutFlow
+          key={state.product.product_id}
+          product={state.product}
+          locationCode={code}
+          urlPromo={promoCode ? promoCode.trim().toUpperCase() : null}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,20 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /payment/response: its content comes with a later issue; until then only its heading. */
+import { Stylesheet } from '@/components/stylesheet';
+import checkoutCss from '@/features/checkout/checkout.css?url';
+import { PaymentResponse } from '@/features/payment-result/payment-response';
+import resultCss from '@/features/payment-result/payment-result.css?url';
+
+/** /payment/response?method=cash|transfer|promo&orderId=&amount=&name= (SPEC §2 Payment response). */
 export function PaymentResponsePage() {
   const { t } = useTranslation('checkout');
-  return <PageHeading>{t('paymentResponse.title')}</PageHeading>;
+  return (
+    <div className="k-container payment-page">
+      <Stylesheet href={checkoutCss} />
+      <Stylesheet href={resultCss} />
+      <PageHeading>{t('paymentResponse.title')}</PageHeading>
+      <PaymentResponse />
+    </div>
+  );
 }

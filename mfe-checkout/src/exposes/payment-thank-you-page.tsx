@@ -1,8 +1,18 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /payment/thankyou: its content comes with a later issue; until then only its heading. */
+import { Stylesheet } from '@/components/stylesheet';
+import resultCss from '@/features/payment-result/payment-result.css?url';
+import { ThankYou } from '@/features/payment-result/thank-you';
+
+/** /payment/thankyou?status= (SPEC §2 Payment finish): where the payment page sends the buyer back. */
 export function PaymentThankYouPage() {
   const { t } = useTranslation('checkout');
-  return <PageHeading>{t('thankYou.title')}</PageHeading>;
+  return (
+    <div className="k-container payment-page">
+      <Stylesheet href={resultCss} />
+      <PageHeading>{t('thankYou.title')}</PageHeading>
+      <ThankYou />
+    </div>
+  );
 }

@@ -101,3 +101,19 @@ async def test_the_finish_return_only_shows_a_page(seeded_client: TestClient) ->
     assert paid.headers["Location"] == "/payment/thankyou?status=2"
     assert pending.headers["Location"] == "/payment/thankyou?status=0"
     assert await PaymentRepository().get("ORDER00206") is None
+
+
+async def test_the_transfer_accounts_are_the_ones_the_order_mail_names(
+    seeded_client: TestClient,
+) -> None:
+    response = await seeded_client.get("/api/payments/bank-accounts")
+    data = (await response.json())["data"]
+
+    assert response.status == 200
+    assert data["pay_within_hours"] == 24
+    assert data["accounts"][0] == {
+        "bank": "BCA",
+        "number": "5270 4455 21",
+        "holder": "PT Kelana Nusantara Digital",
+    }
+    assert [account["bank"] for account in data["accounts"]] == ["BCA", "Mandiri", "BRI"]

@@ -225,6 +225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank accounts a transfer is paid to, and within how many hours */
+        get: operations["bank_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/notification": {
         parameters: {
             query?: never;
@@ -705,6 +722,42 @@ export interface components {
              * @enum {string}
              */
             name: "swagger-ui.css" | "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "favicon-32x32.png";
+        };
+        /** BankAccount */
+        BankAccount: {
+            /**
+             * Bank
+             * @description e.g. BCA
+             */
+            bank: string;
+            /**
+             * Holder
+             * @description the account holder
+             */
+            holder: string;
+            /**
+             * Number
+             * @description as printed, e.g. 5270 4455 21
+             */
+            number: string;
+        };
+        /** BankAccounts */
+        BankAccounts: {
+            /** Accounts */
+            accounts: components["schemas"]["BankAccount"][];
+            /** Pay Within Hours */
+            pay_within_hours: number;
+        };
+        /** BankAccountsResponse */
+        BankAccountsResponse: {
+            data: components["schemas"]["BankAccounts"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
         };
         /** BannerSlide */
         BannerSlide: {
@@ -2755,6 +2808,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bank_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountsResponse"];
                 };
             };
         };

@@ -1,0 +1,412 @@
+import { saveSession } from '@kelana/runtime';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CheckoutProduct } from '@/api/checkout-api';
+import { CheckoutFlow } from '@/features/checkout/checkout-flow';
+import { areaRoutes, KUTA, NGURAH_RAI, product, PROFILE } from '@/features/checkout/checkout-fixtures';
+import { fakeStore, ok, refused, type Route as FakeRoute } from '@/test/fake-store';
+
+function ResponsePage() {
+  const location = useLocation();
+  return <p>response page {location.search}</p>;
+}
+
+function renderFlow(sold: CheckoutProduct, { promo = null as string | null, redirect = vi.fn() } = {}) {
+  render(
+    <MemoryRouter initialEntries={['/checkout/x']}>
+      <Routes>
+        <Route
+          path="/checkout/x"
+          element={<CheckoutFlow product={sold} locationCode="JP" urlPromo={promo} redirect={redirect} />}
+        />
+        <Route path="/payment/response" element={<ResponsePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { redirect, user: userEvent.setup() };
+}
+
+function store(extra: Record<string, FakeRoute> = {}) {
+  return fakeStore({
+    ...areaRoutes(),
+    'GET /api/pickup-locations/product': () => ok({ pickup_locations: [NGURAH_RAI, KUTA] }),
+    'PATCH /api/auth/me': (call) => ok({ ...PROFILE, ...call.body }),
+    'GET /api/promos/HEMAT25K/validate': () => ok({ discount: 25_000, final_amount: 125_000, promo: { code: 'HEMAT25K', name: 'Hemat' } }),
+    'GET /api/promos/SALAH/validate': () => [404, refused('Kode promo tidak valid')],
+    'POST /api/order/create': (call) =>
+      ok({ order_id: call.body.order_id, total_amount: 150_000, order_details: [{ product_id: 'jp-sim-5gb-7d', name: 'Japan SIM 5 GB' }] }),
+    ...extra,
+  });
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Lanjutkan' });
+
+async function toSummary(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ }));
+  await user.click(continueButton());
+  await user.type(screen.getByLabelText('Nama lengkap'), 'Ani Lestari');
+  await user.type(screen.getByLabelText('Nomor telepon'), '+6281234567890');
+  await user.click(continueButton());
+  await user.click(continueButton());
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  // Signed in (the shell's guard lets no one else here), with no address stored yet.
+  saveSession({ user: { ...PROFILE } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('checkout steps', () => {
+  it('a SIM card needs a pickup point before step 2, and the step moves to the top', async () => {
+    const server = store();
+    const { user } = renderFlow(product());
+
+    expect(screen.getByRole('heading', { name: 'Pengiriman atau pengambilan' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Ambil di lokasi/ })).toHaveProperty('checked', true);
+    await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ });
+    expect(server.called('GET', '/api/pickup-locations/product')[0].query.get('product_type')).toBe('sim_bundle');
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Kembali' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Kelana Outlet Kuta/ }));
+    await user.click(continueButton());
+
+    expect(screen.getByRole('heading', { name: 'Data diri' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Data diri');
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Kembali' })).toBeTruthy();
+  });
+
+  it('an eSIM asks only for the address, and may continue without it', async () => {
+    store();
+    const { user } = renderFlow(product({ type: 'esim_bundle' }));
+
+    expect(screen.getByRole('heading', { name: 'Alamat Anda' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Ambil di lokasi/ })).toBeNull();
+    await user.click(continueButton());
+
+    expect(screen.getByRole('heading', { name: 'Data diri' })).toBeTruthy();
+  });
+
+  it('a promo claim hides the pickup choice', () => {
+    store();
+    renderFlow(product(), { promo: 'HUTRI80' });
+
+    expect(screen.queryByRole('radio', { name: /Ambil di lokasi/ })).toBeNull();
+  });
+
+  it('a data package starts at step 3 without a back button and needs an eSIM', async () => {
+    store({
+      'GET /api/user/iccids': () =>
+        ok({
+          iccids: [
+            { iccid: '8962000000000000011', type: 'esim', status: 'assigned' },
+            { iccid: '8962000000000000029', type: 'esim', status: 'expired' },
+          ],
+        }),
+    });
+    const { user } = renderFlow(product({ type: 'data_package' }));
+
+    expect(screen.getByRole('heading', { name: 'Tinjau order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Kembali' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ubah pengiriman' })).toBeNull();
+    const select = await screen.findByLabelText('eSIM tujuan paket data (ICCID)');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Pilih ICCID',
+      '8962000000000000011 · esim · ASSIGNED',
+    ]);
+    await user.click(continueButton());
+    expect(screen.getByText('Pilih eSIM untuk paket data ini')).toBeTruthy();
+
+    await user.selectOptions(select, '8962000000000000011');
+    await user.click(continueButton());
+
+    expect(screen.getByRole('heading', { name: 'Ringkasan order' })).toBeTruthy();
+  });
+
+  it('the review edits go back to steps 1 and 2', async () => {
+    store();
+    const { user } = renderFlow(product());
+    await user.click(await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ }));
+    await user.click(continueButton());
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    await user.click(continueButton());
+
+    expect(screen.getByText('Kelana Outlet Kuta')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ubah data diri' }));
+    expect(screen.getByRole('heading', { name: 'Data diri' })).toBeTruthy();
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Ubah pengiriman' }));
+    expect(screen.getByRole('heading', { name: 'Pengiriman atau pengambilan' })).toBeTruthy();
+  });
+
+  it('personal data is saved to the profile as it is typed, and missing fields hold the step', async () => {
+    const server = store();
+    const { user } = renderFlow(product());
+    await user.click(await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ }));
+    await user.click(continueButton());
+    await user.clear(screen.getByLabelText('Nama lengkap'));
+    await user.clear(screen.getByLabelText('Nomor telepon'));
+
+    await user.click(continueButton());
+    expect(screen.getAllByText('Wajib diisi')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Nama lengkap'), 'Ani Lestari');
+
+    await waitFor(() => expect(server.called('PATCH', '/api/auth/me').at(-1)?.body).toMatchObject({ name: 'Ani Lestari' }), {
+      timeout: 3000,
+    });
+    expect(await screen.findByText('Tersimpan di profil Anda.')).toBeTruthy();
+  });
+});
+
+describe('address cascade', () => {
+  it('each choice loads the next level; a new province clears the levels below', async () => {
+    store();
+    const { user } = renderFlow(product());
+    await user.click(screen.getByRole('radio', { name: /Kirim ke alamat/ }));
+    const province = await screen.findByLabelText('Provinsi');
+    await waitFor(() => expect(within(province).getAllByRole('option')).toHaveLength(3));
+
+    await user.selectOptions(province, '51');
+    await waitFor(() => expect(within(screen.getByLabelText('Kabupaten/Kota')).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Kabupaten/Kota'), '51.71');
+    await waitFor(() => expect(within(screen.getByLabelText('Kecamatan')).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Kecamatan'), '51.71.01');
+    await waitFor(() => expect(within(screen.getByLabelText('Kelurahan/Desa')).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Kelurahan/Desa'), '51.71.01.1001');
+
+    await user.selectOptions(province, '11');
+
+    await waitFor(() => expect(within(screen.getByLabelText('Kabupaten/Kota')).getAllByRole('option')).toHaveLength(2));
+    expect((screen.getByLabelText('Kabupaten/Kota') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Kecamatan') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('Kecamatan')).toHaveProperty('disabled', true);
+    expect(within(screen.getByLabelText('Kelurahan/Desa')).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('an incomplete address is named in red when continuing', async () => {
+    store();
+    const { user } = renderFlow(product());
+    await user.click(screen.getByRole('radio', { name: /Kirim ke alamat/ }));
+
+    await user.click(continueButton());
+
+    expect(screen.getByText(/Alamat belum lengkap/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pengiriman atau pengambilan' })).toBeTruthy();
+  });
+
+  it("the profile's stored names are chosen again by id", async () => {
+    const server = store();
+    saveSession({ user: { ...PROFILE, province_state: 'Bali', regency_city: 'Kota Denpasar', district: 'Denpasar Selatan', village: 'Pedungan', postal_code: '80222', address: 'Jl. Danau Tamblingan 5' } });
+    const { user } = renderFlow(product({ type: 'esim_bundle' }));
+
+    await waitFor(() => expect((screen.getByLabelText('Kelurahan/Desa') as HTMLSelectElement).value).toBe('51.71.01.1002'));
+    expect((screen.getByLabelText('Provinsi') as HTMLSelectElement).value).toBe('51');
+    expect((screen.getByLabelText('Kode pos') as HTMLInputElement).value).toBe('80222');
+    await user.click(continueButton());
+    expect(server.called('PATCH', '/api/auth/me')[0].body).toMatchObject({ province_state: 'Bali', village: 'Pedungan' });
+  });
+});
+
+describe('pickup nearby', () => {
+  function geolocation(impl: Partial<Geolocation> | undefined) {
+    Object.defineProperty(navigator, 'geolocation', { value: impl, configurable: true });
+  }
+
+  it('asks the browser for its position and lists the points near it, nearest first', async () => {
+    const server = store({
+      'GET /api/pickup-locations/nearby': () =>
+        ok({ pickup_locations: [{ ...NGURAH_RAI, distance_km: 0.2 }, { ...KUTA, distance_km: 4.3 }] }),
+    });
+    geolocation({
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { latitude: -8.75, longitude: 115.17 } } as GeolocationPosition),
+    });
+    const { user } = renderFlow(product());
+
+    await user.click(screen.getByRole('button', { name: 'Terdekat dari saya' }));
+
+    const points = await screen.findAllByRole('radio', { name: /Kelana/ });
+    expect(points.map((point) => point.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('0.2 km'),
+      expect.stringContaining('4.3 km'),
+    ]);
+    const query = server.called('GET', '/api/pickup-locations/nearby')[0].query;
+    expect([query.get('latitude'), query.get('longitude'), query.get('radius'), query.get('limit')]).toEqual(['-8.75', '115.17', '5', '5']);
+  });
+
+  it.each([
+    [{ code: 1 }, 'Izin lokasi ditolak. Izinkan akses lokasi atau pilih dari semua lokasi.'],
+    [{ code: 3 }, 'Lokasi Anda tidak dapat ditentukan. Silakan pilih dari semua lokasi.'],
+  ])('a position error %o is told', async (error, message) => {
+    store();
+    geolocation({ getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.(error as GeolocationPositionError) });
+    const { user } = renderFlow(product());
+
+    await user.click(screen.getByRole('button', { name: 'Terdekat dari saya' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('a browser without geolocation is told, and no points near it are listed', async () => {
+    store();
+    geolocation(undefined);
+    const { user } = renderFlow(product());
+
+    await user.click(screen.getByRole('button', { name: 'Terdekat dari saya' }));
+
+    expect(await screen.findByText(/tidak mendukung pencarian lokasi/)).toBeTruthy();
+  });
+
+  it('no point within 5 km says so', async () => {
+    store({ 'GET /api/pickup-locations/nearby': () => ok({ pickup_locations: [] }) });
+    geolocation({ getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 0, longitude: 0 } } as GeolocationPosition) });
+    const { user } = renderFlow(product());
+
+    await user.click(screen.getByRole('button', { name: 'Terdekat dari saya' }));
+
+    expect(await screen.findByText('Tidak ada lokasi pengambilan dalam radius 5 km.')).toBeTruthy();
+  });
+});
+
+describe('promo and pay', () => {
+  it('an empty code, a good code (locked, removable) and a bad one that removes an applied promo', async () => {
+    store();
+    const { user } = renderFlow(product());
+    await toSummary(user);
+    const input = screen.getByLabelText('Kode promo');
+
+    await user.click(screen.getByRole('button', { name: 'Pakai' }));
+    expect(screen.getByText('Silakan masukkan kode promo')).toBeTruthy();
+
+    await user.type(input, 'hemat25k');
+    expect((input as HTMLInputElement).value).toBe('HEMAT25K');
+    await user.click(screen.getByRole('button', { name: 'Pakai' }));
+    expect(await screen.findByText('-Rp. 25.000')).toBeTruthy();
+    expect(input).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('button', { name: 'Bayar Rp. 125.000' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(input).toHaveProperty('readOnly', false);
+    expect((input as HTMLInputElement).value).toBe('');
+    await user.type(input, 'salah');
+    await user.click(screen.getByRole('button', { name: 'Pakai' }));
+    expect(await screen.findByText('Kode promo tidak valid atau sudah tidak berlaku.')).toBeTruthy();
+    expect(screen.queryByText('-Rp. 25.000')).toBeNull();
+  });
+
+  it('online payment creates the order, then goes to the payment page; the browser sends no price', async () => {
+    const server = store({ 'POST /api/order/ORDERID/pay': () => ok({}) });
+    const pays: string[] = [];
+    server.calls.length = 0;
+    const { user, redirect } = renderFlow(product());
+    vi.mocked(fetch).mockImplementation(async (input, init = {}) => {
+      const path = new URL(String(input), 'http://store.test').pathname;
+      if (path.endsWith('/pay')) {
+        pays.push(path);
+        return new Response(JSON.stringify({ success: true, message: 'OK', data: { payment_url: 'https://pay.example/page' } }), { status: 200 });
+      }
+      if (path === '/api/order/create') {
+        return new Response(JSON.stringify({ success: true, message: 'OK', data: { order_id: JSON.parse(String(init.body)).order_id, total_amount: 150_000, order_details: [{ product_id: 'jp-sim-5gb-7d', name: 'Japan SIM 5 GB' }] } }), { status: 200 });
+      }
+      if (path === '/api/pickup-locations/product') return new Response(JSON.stringify({ success: true, message: 'OK', data: { pickup_locations: [KUTA] } }), { status: 200 });
+      return new Response(JSON.stringify({ success: true, message: 'OK', data: { provinces: [] } }), { status: 200 });
+    });
+    await toSummary(user);
+    const pay = screen.getByRole('button', { name: 'Bayar Rp. 150.000' });
+    expect(pay).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+
+    await user.click(pay);
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/page'));
+    const create = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/order/create'));
+    const payload = JSON.parse(String(create?.[1]?.body));
+    expect(payload).toMatchObject({
+      promo_code: null,
+      order_details: [{ product_id: 'jp-sim-5gb-7d', currency: 'IDR', quantity: 1 }],
+      country: 'JP',
+      delivery_type: 'pickup',
+      pickup_location: 'DPS-KUTA',
+      payment_method: 'gateway',
+    });
+    expect(payload.order_id).toMatch(/^[A-Z0-9]{10}$/);
+    expect(JSON.stringify(payload)).not.toMatch(/150000|amount|price/);
+    expect(pays).toEqual([`/api/order/${payload.order_id}/pay`]);
+  });
+
+  it.each([
+    ['cash', /Tunai saat pengambilan/],
+    ['transfer', /Transfer bank/],
+  ])('%s goes to the payment response with the order id, amount and name', async (method, label) => {
+    store({
+      'POST /api/order/create': () => ok({ order_id: 'ABCDE12345', total_amount: 150_000, order_details: [{ product_id: 'jp-sim-5gb-7d', name: 'Japan SIM 5 GB' }] }),
+      'POST /api/order/ABCDE12345/pay': () => ok({ payment_url: method }),
+    });
+    const { user } = renderFlow(product());
+    await toSummary(user);
+
+    await user.click(screen.getByRole('radio', { name: label }));
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+    await user.click(screen.getByRole('button', { name: 'Bayar Rp. 150.000' }));
+
+    expect(
+      await screen.findByText(`response page ?method=${method}&orderId=ABCDE12345&amount=150000&name=Japan+SIM+5+GB`),
+    ).toBeTruthy();
+  });
+
+  it('a promo claim goes to the promo response', async () => {
+    store({
+      'GET /api/promos/HUTRI80/validate': () => ok({ discount: 150_000, final_amount: 0, promo: { code: 'HUTRI80', name: 'HUT RI' } }),
+      'POST /api/order/create': () => ok({ order_id: 'PROMO00001', total_amount: 0, order_details: [{ product_id: 'x', name: 'HK eSIM' }] }),
+      'POST /api/order/PROMO00001/pay': () => ok({ payment_url: '{address}' }),
+    });
+    const { user } = renderFlow(product({ type: 'esim_bundle' }), { promo: 'HUTRI80' });
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await user.click(continueButton());
+
+    expect(await screen.findByText('-Rp. 150.000')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+    await user.click(screen.getByRole('button', { name: 'Klaim sekarang' }));
+
+    expect(await screen.findByText('response page ?method=promo&orderId=PROMO00001')).toBeTruthy();
+  });
+
+  it.each([
+    [[409, refused('Promo sudah pernah Anda gunakan', { code: 'promo_already_used' })], 'Promo sudah pernah Anda gunakan'],
+    [[500, refused('Internal server error')], 'Terjadi kesalahan pada server.'],
+  ])('a refused order shows why and the pay button comes back', async (answer, message) => {
+    store({ 'POST /api/order/create': () => answer as [number, unknown] });
+    const { user } = renderFlow(product());
+    await toSummary(user);
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Bayar Rp. 150.000' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bayar Rp. 150.000' })).toHaveProperty('disabled', false);
+  });
+
+  it('a refused payment says so', async () => {
+    store({
+      'POST /api/order/create': () => ok({ order_id: 'ABCDE12345', total_amount: 150_000, order_details: [] }),
+      'POST /api/order/ABCDE12345/pay': () => [503, refused('')],
+    });
+    const { user } = renderFlow(product());
+    await toSummary(user);
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Bayar Rp. 150.000' }));
+
+    expect(await screen.findByText('Gagal memproses pembayaran.')).toBeTruthy();
+  });
+});

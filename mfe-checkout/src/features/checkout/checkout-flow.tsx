@@ -1,0 +1,289 @@
+import { Button, userAtom } from '@kelana/runtime';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import {
+  type CheckoutProduct,
+  createOrder,
+  type DeliveryType,
+  errorCode,
+  type IccidRecord,
+  payOrder,
+  type PaymentMethod,
+  type PickupLocation,
+  saveProfile,
+  serverMessage,
+  usableIccids,
+  validatePromo,
+} from '@/api/checkout-api';
+import {
+  addressProfile,
+  addressWorthSaving,
+  type CheckoutKind,
+  type DeliveryChoice,
+  deliveryReady,
+  firstStep,
+  idrPrice,
+  newOrderId,
+  offersPickup,
+  orderPayload,
+  type Personal,
+  paymentMethods,
+  paymentNext,
+  personalReady,
+  showsBack,
+  type Step,
+} from '@/features/checkout/checkout-model';
+import { DeliveryStep } from '@/features/checkout/delivery-step';
+import { PersonalStep } from '@/features/checkout/personal-step';
+import type { PromoState } from '@/features/checkout/promo-input';
+import { ReviewStep } from '@/features/checkout/review-step';
+import { StepIndicator } from '@/features/checkout/step-indicator';
+import { SummaryStep } from '@/features/checkout/summary-step';
+import { type StoredAddress, useAddressCascade } from '@/features/checkout/use-address-cascade';
+import { usePickupLocations } from '@/features/checkout/use-pickup-locations';
+
+const PROFILE_SAVE_DELAY_MS = 700;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The address names the session's profile holds. */
+function storedAddress(user: Record<string, unknown> | null): StoredAddress {
+  return {
+    province_state: text(user?.province_state),
+    regency_city: text(user?.regency_city),
+    district: text(user?.district),
+    village: text(user?.village),
+    postal_code: text(user?.postal_code),
+    address: text(user?.address),
+  };
+}
+
+interface CheckoutFlowProps {
+  product: CheckoutProduct;
+  locationCode: string | null;
+  urlPromo: string | null;
+  /** Where the browser goes for a provider's payment page (window.location.assign outside tests). */
+  redirect?: (url: string) => void;
+}
+
+/** SPEC §2 Checkout steps 1 to 4, then the order is created and paid. */
+export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url) => window.location.assign(url) }: CheckoutFlowProps) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const kind: CheckoutKind = useMemo(() => ({ productType: product.type, urlPromo }), [product.type, urlPromo]);
+  const [step, setStep] = useState<Step>(() => firstStep(kind));
+  const [tried, setTried] = useState<Partial<Record<Step, boolean>>>({});
+
+  const cascade = useAddressCascade(storedAddress(user));
+  const [delivery, setDelivery] = useState<DeliveryType>(offersPickup(kind) ? 'pickup' : 'delivery');
+  const [pickup, setPickup] = useState<PickupLocation | null>(null);
+  const pickups = usePickupLocations(product.type, offersPickup(kind) && delivery === 'pickup');
+  const choice: DeliveryChoice = { delivery, pickup, address: cascade.address };
+
+  const [personal, setPersonal] = useState<Personal>(() => ({
+    name: text(user?.name) || text(user?.displayName),
+    email: text(user?.email),
+    phone: text(user?.phone),
+  }));
+  const [profileSaving, setProfileSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const [iccids, setIccids] = useState<IccidRecord[] | null>(null);
+  const [iccid, setIccid] = useState<string | null>(null);
+
+  const subtotal = idrPrice(product);
+  const [promo, setPromo] = useState<PromoState>({ status: 'idle', code: urlPromo ?? '' });
+  const methods = paymentMethods(kind, choice);
+  const [method, setMethod] = useState<PaymentMethod>('gateway');
+  const [terms, setTerms] = useState(false);
+  const [orderId, setOrderId] = useState(() => newOrderId());
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  // SPEC §4: every step starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  useEffect(() => {
+    if (kind.productType !== 'data_package') return;
+    let live = true;
+    void usableIccids().then((records) => live && setIccids(records));
+    return () => {
+      live = false;
+    };
+  }, [kind.productType]);
+
+  useEffect(() => {
+    if (!methods.includes(method)) setMethod('gateway');
+  }, [methods, method]);
+
+  useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
+
+  // A promo of the URL (a claim) is applied when the summary opens.
+  useEffect(() => {
+    if (step === 4 && urlPromo && promo.status === 'idle') void applyPromo(urlPromo);
+  }, [step]); // only on arriving at the summary
+
+  function editPersonal(changes: Partial<Personal>) {
+    const next = { ...personal, ...changes };
+    setPersonal(next);
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      setProfileSaving('saving');
+      void saveProfile({ name: next.name.trim(), phone: next.phone.trim() }).then((result) =>
+        setProfileSaving(result.ok ? 'saved' : 'failed'),
+      );
+    }, PROFILE_SAVE_DELAY_MS);
+  }
+
+  function stepReady(current: Step): boolean {
+    if (current === 1) return deliveryReady(kind, choice);
+    if (current === 2) return personalReady(personal);
+    if (current === 3) return kind.productType !== 'data_package' || Boolean(iccid);
+    return true;
+  }
+
+  function next() {
+    setTried((all) => ({ ...all, [step]: true }));
+    if (!stepReady(step)) return;
+    if (step === 1 && addressWorthSaving(cascade.address)) void saveProfile(addressProfile(cascade.address));
+    if (step < 4) setStep((step + 1) as Step);
+  }
+
+  async function applyPromo(code = promo.code) {
+    const trimmed = code.trim().toUpperCase();
+    if (!trimmed) {
+      setPromo({ status: 'error', code: '', message: t('promo.empty') });
+      return;
+    }
+    setPromo({ status: 'loading', code: trimmed });
+    const result = await validatePromo(trimmed, subtotal, product.product_id);
+    if (result.ok) {
+      setPromo({ status: 'applied', code: trimmed, discount: result.data.discount });
+      return;
+    }
+    const message = serverMessage(result.error);
+    const invalid = !message || /kode promo tidak valid/i.test(message);
+    setPromo({ status: 'error', code: trimmed, message: invalid ? t('promo.invalid') : message });
+  }
+
+  async function pay() {
+    if (!terms || paying) return;
+    setPaying(true);
+    setPayError(null);
+    const promoCode = promo.status === 'applied' ? promo.code : null;
+    const build = (id: string) =>
+      orderPayload({ orderId: id, product, kind, promoCode, locationCode, choice, paymentMethod: method, iccid });
+    let id = orderId;
+    let created = await createOrder(build(id));
+    if (!created.ok && errorCode(created.error) === 'order_id_taken') {
+      id = newOrderId();
+      setOrderId(id);
+      created = await createOrder(build(id));
+    }
+    if (!created.ok) {
+      const serverBroke = created.error.kind !== 'http' || created.error.status >= 500;
+      setPayError(serverMessage(created.error) ?? t(serverBroke ? 'errors.server' : 'errors.createFailed'));
+      if (errorCode(created.error)?.startsWith('promo_')) setPromo({ status: 'idle', code: promo.code });
+      setPaying(false);
+      return;
+    }
+    const paid = await payOrder(created.data.order_id);
+    if (!paid.ok) {
+      setPayError(serverMessage(paid.error) ?? t('errors.payFailed'));
+      setPaying(false);
+      return;
+    }
+    const target = paymentNext(paid.data.payment_url, {
+      orderId: created.data.order_id,
+      amount: created.data.total_amount,
+      name: created.data.order_details[0]?.name ?? product.name,
+    });
+    if (target.kind === 'redirect') {
+      redirect(target.url);
+      return;
+    }
+    if (target.kind === 'response') {
+      navigate(`/payment/response${target.search}`, { state: { pickup: pickup && delivery === 'pickup' ? pickup : null } });
+      return;
+    }
+    console.warn('[checkout] unknown payment answer', target.value);
+    setPaying(false);
+  }
+
+  const back = showsBack(kind, step);
+  return (
+    <div className="checkout-flow">
+      <StepIndicator step={step} />
+      {step === 1 && (
+        <DeliveryStep
+          kind={kind}
+          choice={choice}
+          cascade={cascade}
+          pickups={pickups}
+          showIncomplete={Boolean(tried[1])}
+          onDelivery={setDelivery}
+          onPickup={setPickup}
+        />
+      )}
+      {step === 2 && (
+        <PersonalStep personal={personal} saving={profileSaving} showMissing={Boolean(tried[2])} onChange={editPersonal} />
+      )}
+      {step === 3 && (
+        <ReviewStep
+          kind={kind}
+          product={product}
+          choice={choice}
+          personal={personal}
+          iccids={iccids}
+          iccid={iccid}
+          showMissing={Boolean(tried[3])}
+          onIccid={(value) => setIccid(value || null)}
+          onEdit={setStep}
+        />
+      )}
+      {step === 4 && (
+        <SummaryStep
+          product={product}
+          orderId={orderId}
+          subtotal={subtotal}
+          promo={promo}
+          promoLocked={Boolean(urlPromo)}
+          methods={methods}
+          method={method}
+          terms={terms}
+          paying={paying}
+          payError={payError}
+          onPromoCode={(code) => setPromo({ status: 'idle', code })}
+          onApplyPromo={() => void applyPromo()}
+          onRemovePromo={() => setPromo({ status: 'idle', code: '' })}
+          onMethod={setMethod}
+          onTerms={setTerms}
+          onPay={() => void pay()}
+        />
+      )}
+      <div className="checkout-actions">
+        {back && (
+          <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
+            {t('actions.back')}
+          </Button>
+        )}
+        {step < 4 && (
+          <Button
+            variant="primary"
+            className="checkout-actions__next"
+            disabled={step === 1 && !deliveryReady(kind, choice) && offersPickup(kind) && delivery === 'pickup'}
+            onClick={next}
+          >
+            {t('actions.continue')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+import { type CheckoutProduct, loadProfile, productById, serverMessage } from '@/api/checkout-api';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'missing'; message: string | null }
+  | { status: 'failed' }
+  | { status: 'ready'; product: CheckoutProduct };
+
+/** The product of the URL, from the catalog. */
+export function useCheckoutProduct(productId: string | undefined): ProductState {
+  const [state, setState] = useState<ProductState>({ status: 'loading' });
+  useEffect(() => {
+    if (!productId) {
+      setState({ status: 'missing', message: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    // The profile is read again with the product: its name, phone and address fill the steps.
+    void Promise.all([productById(productId), loadProfile()]).then(([result]) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) setState({ status: 'ready', product: result.data });
+      else if (result.error.kind === 'http' && result.error.status === 404)
+        setState({ status: 'missing', message: serverMessage(result.error) });
+      else setState({ status: 'failed' });
+    });
+    return () => controller.abort();
+  }, [productId]);
+  return state;
+}

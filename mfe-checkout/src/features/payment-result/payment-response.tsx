@@ -1,0 +1,165 @@
+import { Button, formatIdr } from '@kelana/runtime';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+
+import { type BankAccount, bankAccounts, type PickupLocation } from '@/api/checkout-api';
+import { CopyButton } from '@/features/payment-result/copy-button';
+
+type Method = 'cash' | 'transfer' | 'promo';
+const METHODS: readonly Method[] = ['cash', 'transfer', 'promo'];
+const TRANSFER_STEPS = [1, 2, 3, 4] as const;
+const DEFAULT_PAY_WITHIN_HOURS = 24;
+
+/** SPEC §2 Payment response: what to do next for cash, transfer or a promo claim. */
+export function PaymentResponse() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const method = params.get('method') as Method | null;
+  const orderId = params.get('orderId') ?? '';
+  const amount = Number(params.get('amount') ?? '0');
+  const name = params.get('name') ?? '';
+  if (!method || !METHODS.includes(method) || !orderId) {
+    return (
+      <section className="payment-card" role="alert">
+        <h2 className="payment-card__title">{t('paymentResponse.invalid.title')}</h2>
+        <p>{t('paymentResponse.invalid.text')}</p>
+        <Link className="k-button k-button--primary" to="/">
+          {t('paymentResponse.home')}
+        </Link>
+      </section>
+    );
+  }
+  if (method === 'promo') return <PromoClaimed orderId={orderId} />;
+  return (
+    <section className="payment-card" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="payment-card__title">
+        {t(`paymentResponse.${method}.title`)}
+      </h2>
+      <dl className="payment-facts">
+        <div>
+          <dt>{t('paymentResponse.orderId')}</dt>
+          <dd className="payment-facts__mono">{orderId}</dd>
+        </div>
+        {name && (
+          <div>
+            <dt>{t('paymentResponse.product')}</dt>
+            <dd>{name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('paymentResponse.amount')}</dt>
+          <dd className="payment-facts__amount">{Number.isFinite(amount) ? formatIdr(amount) : '-'}</dd>
+        </div>
+      </dl>
+      {method === 'cash' ? <CashSteps /> : <TransferSteps amount={amount} />}
+      <Link className="k-button k-button--primary k-button--block" to="/">
+        {t('paymentResponse.done')}
+      </Link>
+    </section>
+  );
+}
+
+function CashSteps() {
+  const { t } = useTranslation('checkout');
+  const pickup = (useLocation().state as { pickup?: PickupLocation | null } | null)?.pickup;
+  return (
+    <div className="payment-steps">
+      <p>{t('paymentResponse.cash.text')}</p>
+      {pickup && (
+        <p className="payment-pickup">
+          <strong>{pickup.name}</strong>
+          <span>{pickup.address}</span>
+          {pickup.opening_hours && <span>{pickup.opening_hours}</span>}
+        </p>
+      )}
+      <p className="payment-note">{t('paymentResponse.cash.exact')}</p>
+    </div>
+  );
+}
+
+function TransferSteps({ amount }: { amount: number }) {
+  const { t } = useTranslation('checkout');
+  const [accounts, setAccounts] = useState<BankAccount[] | null>(null);
+  const [hours, setHours] = useState(DEFAULT_PAY_WITHIN_HOURS);
+  useEffect(() => {
+    let live = true;
+    void bankAccounts().then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setAccounts(result.data.accounts);
+        setHours(result.data.pay_within_hours);
+      } else setAccounts([]);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div className="payment-steps">
+      <p className="payment-note payment-note--strong">{t('paymentResponse.transfer.within', { hours })}</p>
+      {accounts === null && <p role="status">{t('paymentResponse.transfer.loading')}</p>}
+      {accounts?.length === 0 && (
+        <p className="checkout-message checkout-message--error" role="alert">
+          {t('paymentResponse.transfer.loadFailed')}
+        </p>
+      )}
+      {accounts && accounts.length > 0 && (
+        <ul className="payment-accounts" aria-label={t('paymentResponse.transfer.accounts')}>
+          {accounts.map((account) => (
+            <li key={account.bank + account.number} className="payment-account">
+              <span className="payment-account__bank">{account.bank}</span>
+              <span className="payment-account__number">{account.number}</span>
+              <span className="payment-account__holder">{t('paymentResponse.transfer.holder', { holder: account.holder })}</span>
+              <CopyButton value={account.number} label={t('paymentResponse.transfer.copyLabel', { bank: account.bank })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="payment-steps__title">{t('paymentResponse.transfer.howTitle')}</h3>
+      <ol className="payment-steps__list">
+        {TRANSFER_STEPS.map((index) => (
+          <li key={index}>{t(`paymentResponse.transfer.step${index}`, { amount: formatIdr(amount) })}</li>
+        ))}
+      </ol>
+      <p className="payment-note">{t('paymentResponse.transfer.notes')}</p>
+    </div>
+  );
+}
+
+function PromoClaimed({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="payment-card payment-card--success" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="payment-card__title">
+        {t('paymentResponse.promo.title')}
+      </h2>
+      <p>
+        <Trans t={t} i18nKey="paymentResponse.promo.text" values={{ orderId }} components={{ strong: <strong /> }} />
+      </p>
+      <ScanIllustration />
+      <Link className="k-button k-button--accent k-button--block" to={`/riwayat-order?action=activate&orderId=${encodeURIComponent(orderId)}`}>
+        {t('paymentResponse.promo.activate')}
+      </Link>
+      <Button variant="ghost" block onClick={() => window.history.back()}>
+        {t('paymentResponse.back')}
+      </Button>
+    </section>
+  );
+}
+
+/** A phone scanning a SIM card's barcode: what activating asks the traveller to do. */
+function ScanIllustration() {
+  return (
+    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true" focusable="false">
+      <rect x="52" y="8" width="56" height="104" rx="10" fill="#0b5c63" />
+      <rect x="58" y="18" width="44" height="80" rx="4" fill="#e8f4f4" />
+      <g fill="#0b5c63">
+        {[64, 68, 71, 76, 79, 84, 88, 91, 95].map((x, index) => (
+          <rect key={x} x={x} y="46" width={index % 3 === 0 ? 2.5 : 1.5} height="24" />
+        ))}
+      </g>
+      <rect x="60" y="57" width="40" height="2" fill="#f08a24" />
+    </svg>
+  );
+}
