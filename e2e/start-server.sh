@@ -8,6 +8,8 @@ workdir=$(mktemp -d -t kelana-e2e-XXXXXX)
 export DATABASE_URL="sqlite://$workdir/store.sqlite3"
 export HOST=127.0.0.1
 export PORT="${E2E_PORT:-8199}"
+# The store's own address: the sandbox payment page and e-mail links point at it.
+export PUBLIC_URL="http://$HOST:$PORT"
 export LOG_FORMAT="${LOG_FORMAT:-json}"
 # The development mailbox (/api/dev/mailbox) gives the journeys the e-mailed verification codes.
 export DEV_MAILBOX=true

@@ -1,4 +1,4 @@
-import { Button, userAtom } from '@kelana/runtime';
+import { Button, formatIdr, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -219,6 +219,13 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
   const back = showsBack(kind, step);
   return (
     <div className="checkout-flow">
+      <p className="checkout-item">
+        <span className="checkout-item__label">{t('checkout.buying')}</span>
+        <span className="checkout-item__name">{product.name}</span>
+        <span className="checkout-item__price">
+          {t(`productType.${product.type}`)} · {formatIdr(subtotal)}
+        </span>
+      </p>
       <StepIndicator step={step} />
       {step === 1 && (
         <DeliveryStep
