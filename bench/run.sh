@@ -45,6 +45,8 @@ api_throughput
 # Durable jobs on PostgreSQL (README, "Measured"): jobs/s with 4 worker processes, NOTIFY wake-up.
 if "$root/.venv/bin/python" -c "import asyncio, asyncpg, os; asyncio.run(asyncpg.connect(os.environ.get('BENCH_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/postgres'), timeout=3))" 2>/dev/null; then
   "$root/.venv/bin/python" "$root/bench/jobs_throughput.py" 2>/dev/null | tee "$root/bench/results/jobs.txt"
+  # The money path (README, "Measured"): 50 shoppers creating, paying and settling orders at once.
+  "$root/.venv/bin/python" "$root/bench/orders_throughput.py" 50 20 | tee "$root/bench/results/orders.txt"
 else
   echo "jobs: skipped, no PostgreSQL at BENCH_POSTGRES_URL (default the local server)"
 fi

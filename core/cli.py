@@ -185,6 +185,48 @@ async def _confirm(container: Container, order_id: str) -> bool:
         await database.close()
 
 
+@main.group()
+def iccids() -> None:
+    """The SIM card and eSIM inventory."""
+
+
+@iccids.command("import")
+@click.argument("csv_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+def import_iccids(csv_file: Path) -> None:
+    """Add ICCIDs from a CSV (iccid,type[,vendor]; type physical_sim or esim). A file with any
+    bad row imports nothing and names each bad line."""
+    try:
+        added = asyncio.run(_import_iccids(build_container(_settings()), csv_file))
+    except ValueError as problems:
+        raise click.ClickException(f"nothing imported:\n{problems}") from None
+    click.echo(f"{added} ICCIDs added.")
+
+
+async def _import_iccids(container: Container, csv_file: Path) -> int:
+    database = container.database()
+    await database.open()
+    try:
+        added: int = await container.esim.service().import_csv(csv_file)
+        return added
+    finally:
+        await database.close()
+
+
+@main.command("telco-simulator")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8090, show_default=True, type=int)
+@click.option("--failure-rate", default=0.0, show_default=True, type=click.FloatRange(0, 1))
+@click.option("--latency-ms", default=0, show_default=True, type=click.IntRange(0, 60_000))
+def telco_simulator(host: str, port: int, failure_rate: float, latency_ms: int) -> None:
+    """Serve the telco simulator alone (the store mounts it at /telco-simulator in development)."""
+    settings = _settings()
+    app = build_container(settings).esim.standalone_simulator(
+        failure_rate=failure_rate, latency_ms=latency_ms
+    )
+    log.info("telco_simulator_serving", url=f"http://{host}:{port}")
+    web.run_app(app, host=host, port=port, access_log=None, print=None)
+
+
 @main.command()
 def migrate() -> None:
     """Apply the migrations of DATABASE_URL's dialect (migrations/sqlite or migrations/postgres)."""

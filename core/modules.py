@@ -9,6 +9,7 @@ from core.module import Module
 from modules.accounts.module import MODULE as ACCOUNTS
 from modules.catalog.module import MODULE as CATALOG
 from modules.contact.module import MODULE as CONTACT
+from modules.esim.module import MODULE as ESIM
 from modules.health.module import MODULE as HEALTH
 from modules.identity.module import MODULE as IDENTITY
 from modules.locations.module import MODULE as LOCATIONS
@@ -28,6 +29,7 @@ MODULES: tuple[Module, ...] = (
     LOCATIONS,
     CONTACT,
     PAYMENTS,
+    ESIM,
     ORDERS,
     WEB,
 )

@@ -150,6 +150,17 @@ class Settings(BaseSettings):
     midtrans_environment: Literal["sandbox", "production"] = "sandbox"
     midtrans_snap_url: str | None = None  # another Snap address than the environment's
 
+    # eSIM: the telco's reseller API (unset: the built-in simulator at PUBLIC_URL/telco-simulator,
+    # served in development unless TELCO_SIMULATOR=false), its key, the simulator's bad-day
+    # knobs, how often provisioning is tried, and the stock below which the logs warn.
+    telco_base_url: str | None = None
+    telco_api_key: SecretStr | None = None
+    telco_simulator: bool | None = None
+    telco_simulator_failure_rate: float = Field(default=0.0, ge=0, le=1)
+    telco_simulator_latency_ms: int = Field(default=0, ge=0, le=60_000)
+    esim_provision_attempts: int = Field(default=8, ge=1, le=50)
+    iccid_low_stock: int = Field(default=20, ge=0)
+
     # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
     # nothing wakes it, how many it runs at once, and how long a claimed job stays its own
     # before another process may take it over (the runner renews the lease while it works).

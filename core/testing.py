@@ -10,13 +10,14 @@ import os
 import shutil
 import warnings
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 import structlog
-from aiohttp.test_utils import TestClient
+from aiohttp.test_utils import TestClient, TestServer
 from aiosmtpd.smtp import SMTP
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
@@ -31,6 +32,15 @@ from core.modules import MODEL_APPS
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
+
+
+@dataclass
+class TelcoSimulator:
+    """The `telco_simulator` fixture: its state (failure_rate, latency_ms, sims) and address."""
+
+    state: Any
+    url: str
+
 
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL")
 DATABASE_BACKENDS = ["sqlite", "postgres"] if TEST_DATABASE_URL else ["sqlite"]
@@ -182,10 +192,31 @@ async def smtp_server() -> AsyncIterator[SmtpServer]:
 
 
 @pytest.fixture
-def seeded_container(make_settings: MakeSettings, migrated_database_url: str) -> Container:
+async def telco_simulator() -> AsyncIterator[TelcoSimulator]:
+    """The store's telco simulator on a port of its own, as a real reseller API would be."""
+    from modules.esim.simulator import (  # noqa: PLC0415 - the composition root's test harness
+        SimulatorState,
+        create_simulator_app,
+    )
+
+    state = SimulatorState(secret=b"kelana-test-telco")
+    server = TestServer(create_simulator_app(state))
+    await server.start_server()
+    try:
+        yield TelcoSimulator(state=state, url=str(server.make_url("")).rstrip("/"))
+    finally:
+        await server.close()
+
+
+@pytest.fixture
+def seeded_container(
+    make_settings: MakeSettings, migrated_database_url: str, telco_simulator: TelcoSimulator
+) -> Container:
     """The root container on a migrated database. Override it in a test module to swap a
     provider (a clock, a refresh interval) before `seeded_client` starts the app."""
-    return build_container(make_settings(database_url=migrated_database_url))
+    return build_container(
+        make_settings(database_url=migrated_database_url, telco_base_url=telco_simulator.url)
+    )
 
 
 @pytest.fixture

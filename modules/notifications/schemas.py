@@ -11,6 +11,7 @@ class MailKind(StrEnum):
     CONTACT_MESSAGE = "contact_message"  # the contact form's notice to support
     ORDER_RECEIVED = "order_received"  # with how to pay
     ORDER_PAID = "order_paid"
+    ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
 
 
 class Language(StrEnum):

@@ -3,6 +3,7 @@ from datetime import timedelta
 from dependency_injector import containers, providers
 
 from core.settings import Settings
+from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISIONED_JOB
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import SETTLED_JOB_KIND
 from modules.orders.repository import OrderRepository
@@ -28,6 +29,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     notifications = providers.Dependency()  # modules.notifications NotificationService
     payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
     locations = providers.Dependency()  # modules.locations LocationService (pickup points)
+    esim = providers.Dependency()  # modules.esim EsimService (a data package's ICCID)
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)
@@ -51,6 +53,8 @@ class OrdersContainer(containers.DeclarativeContainer):
         mail=mail,
         jobs=jobs,
         expiry=expiry,
+        esim=esim,
+        provision_attempts=settings.provided.esim_provision_attempts,
         clock=clock,
     )
     routes = providers.Callable(order_routes, service=service)
@@ -58,5 +62,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         {
             SETTLED_JOB_KIND: service.provided.on_payment_settled,
             EXPIRE_JOB: service.provided.expire,
+            PROVISIONED_JOB: service.provided.on_provisioned,
+            PROVISION_FAILED_JOB: service.provided.on_provision_failed,
         }
     )

@@ -31,3 +31,6 @@ class TransitionCause(StrEnum):
     UNPAID_IN_TIME = "unpaid_in_time"  # the orders.expire job
     LATE_PAYMENT = "late_payment"  # a "paid" for an order no longer awaiting payment
     AMOUNT_MISMATCH = "amount_mismatch"  # a "paid" for another amount than the order's
+    PROVISION_STARTED = "provision_started"  # the esim.provision job is queued
+    PROVISIONED = "provisioned"  # the eSIM was issued, the package added or the SIM activated
+    PROVISION_FAILED = "provision_failed"  # the telco kept refusing

@@ -13,5 +13,6 @@ MODULE = Module(
         "notifications": "notifications.service",
         "payments": "payments.service",
         "locations": "locations.service",
+        "esim": "esim.service",
     },
 )

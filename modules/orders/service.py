@@ -15,6 +15,8 @@ from core.jobs import JobContext, JobQueue, PermanentJobError
 from modules.accounts.service import AccountsService
 from modules.catalog.schemas import Product, ProductType
 from modules.catalog.service import CatalogService
+from modules.esim.schemas import PROVISION_JOB, ProvisionOutcome, ProvisionRequest
+from modules.esim.service import EsimService
 from modules.identity.schemas import MailRecipient
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
 from modules.orders.mail import OrderMail
@@ -140,6 +142,13 @@ def _blank(value: str | None) -> bool:
     return not (value or "").strip()
 
 
+def _outcome(job: JobContext) -> ProvisionOutcome:
+    try:
+        return ProvisionOutcome.model_validate(job.payload)
+    except ValidationError as error:
+        raise PermanentJobError(f"not a ProvisionOutcome: {error}") from None
+
+
 class OrderService:
     def __init__(
         self,
@@ -154,6 +163,8 @@ class OrderService:
         mail: OrderMail,
         jobs: JobQueue,
         expiry: ExpiryTimes,
+        esim: EsimService,
+        provision_attempts: int = 8,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self._repository = repository
@@ -166,6 +177,8 @@ class OrderService:
         self._mail = mail
         self._jobs = jobs
         self._expiry = expiry
+        self._esim = esim
+        self._provision_attempts = provision_attempts
         self._clock = clock
 
     # ------------------------------------------------------------------ create
@@ -179,6 +192,7 @@ class OrderService:
         detail = order.order_details[0]
         product = await self._product(detail.product_id)
         await self._check_delivery(order, product)
+        await self._check_iccid(uid=uid, product=product, iccid=detail.iccid)
         subtotal = product.price_idr * detail.quantity
         discount = 0
         if order.promo_code is not None:
@@ -220,6 +234,7 @@ class OrderService:
                     type=product.type,
                     quantity=detail.quantity,
                     price_idr=product.price_idr,
+                    iccid=detail.iccid if product.type is ProductType.DATA_PACKAGE else None,
                 ),
             ),
         )
@@ -252,6 +267,7 @@ class OrderService:
                 stored = await self._stored(order.order_id)
                 if free:
                     await self._mail.paid(stored, recipient)
+                    stored = await self._start_provisioning(stored, recipient, now)
                 else:
                     await self._jobs.enqueue(
                         EXPIRE_JOB,
@@ -301,14 +317,24 @@ class OrderService:
                 code=OrderErrorCode.PRODUCT_NOT_FOUND,
                 field="order_details.0.product_id",
             ) from None
-        if product.type is ProductType.DATA_PACKAGE:
-            # Its ICCID must be one of the buyer's eSIMs, and the eSIM module is not there yet.
-            raise Invalid(
-                "Paket data belum tersedia untuk dibeli. Silakan pilih paket SIM atau eSIM.",
-                code=OrderErrorCode.DATA_PACKAGE_UNAVAILABLE,
-                field="order_details.0.product_id",
-            )
         return product
+
+    async def _check_iccid(self, *, uid: str, product: Product, iccid: str | None) -> None:
+        """A data package tops up one of the buyer's own SIMs or eSIMs (SPEC §5 step 3)."""
+        if product.type is not ProductType.DATA_PACKAGE:
+            return
+        if not iccid:
+            raise Invalid(
+                "Pilih eSIM atau kartu SIM yang akan diisi paket data",
+                code=OrderErrorCode.ICCID_REQUIRED,
+                field="order_details.0.iccid",
+            )
+        if not await self._esim.iccid_usable(uid=uid, iccid=iccid):
+            raise Invalid(
+                "ICCID ini bukan milik Anda atau tidak dapat diisi paket data",
+                code=OrderErrorCode.ICCID_NOT_USABLE,
+                field="order_details.0.iccid",
+            )
 
     async def _check_delivery(self, order: OrderCreate, product: Product) -> None:
         """SPEC §5: without a promo, pickup needs a location (a SIM card is picked up), and
@@ -467,7 +493,9 @@ class OrderService:
                 paid_at=now,
             )
             if moved:
-                await self._mail.paid(await self._stored(order.order_id), recipient)
+                paid = await self._stored(order.order_id)
+                await self._mail.paid(paid, recipient)
+                await self._start_provisioning(paid, recipient, now)
         if moved:
             log.info("order_paid", order_id=order.order_id, amount_idr=order.total_idr)
             return
@@ -477,6 +505,75 @@ class OrderService:
         if current.status in {OrderStatus.EXPIRED, OrderStatus.PAYMENT_FAILED}:
             log.warning("order_paid_late", order_id=order.order_id, status=current.status.value)
             await self._event(order.order_id, TransitionCause.LATE_PAYMENT, now)
+
+    async def _start_provisioning(
+        self, order: StoredOrder, recipient: MailRecipient | None, now: datetime
+    ) -> StoredOrder:
+        """Paid: the esim module is asked (a durable job in this transaction) to issue the
+        eSIM, add the package or reserve the SIM card. An eSIM or a package is `provesioning`
+        until it answers; a SIM card stays `paid` until its buyer activates it."""
+        line = order.lines[0]
+        try:
+            validity = (
+                (await self._catalog.product(product_id=line.product_id)).items[0].validity_days
+            )
+        except (NotFound, IndexError):
+            validity = 0
+        request = ProvisionRequest(
+            order_id=order.order_id,
+            uid=order.uid,
+            email=recipient.email if recipient else None,
+            name=recipient.display_name if recipient else None,
+            language="en" if order.language == "en" else "id",
+            product_id=line.product_id,
+            product_type=line.type.value,
+            package_name=line.name,
+            validity_days=validity,
+            iccid=line.iccid,
+        )
+        await self._jobs.enqueue(
+            PROVISION_JOB,
+            request.model_dump(mode="json"),
+            key=f"{PROVISION_JOB}:{order.order_id}",
+            max_attempts=self._provision_attempts,
+        )
+        if line.type is ProductType.SIM_BUNDLE:
+            return order
+        await self._repository.move(
+            order.order_id,
+            from_status=OrderStatus.PAID,
+            to_status=OrderStatus.PROVISIONING,
+            cause=TransitionCause.PROVISION_STARTED,
+            at=now,
+        )
+        return await self._stored(order.order_id)
+
+    async def on_provisioned(self, job: JobContext) -> None:
+        """Job `esim.provisioned`: the order's eSIM or package works, or its SIM is active."""
+        outcome = _outcome(job)
+        now = self._clock()
+        for from_status in (OrderStatus.PROVISIONING, OrderStatus.PAID):
+            if await self._repository.move(
+                outcome.order_id,
+                from_status=from_status,
+                to_status=OrderStatus.PROVISIONED,
+                cause=TransitionCause.PROVISIONED,
+                at=now,
+            ):
+                log.info("order_provisioned", order_id=outcome.order_id, iccid=outcome.iccid)
+                return
+
+    async def on_provision_failed(self, job: JobContext) -> None:
+        """Job `esim.provision_failed`: the telco kept refusing; support takes it from here."""
+        outcome = _outcome(job)
+        if await self._repository.move(
+            outcome.order_id,
+            from_status=OrderStatus.PROVISIONING,
+            to_status=OrderStatus.PROVISION_FAILED,
+            cause=TransitionCause.PROVISION_FAILED,
+            at=self._clock(),
+        ):
+            log.error("order_provision_failed", order_id=outcome.order_id, reason=outcome.reason)
 
     async def _event(self, order_id: str, cause: TransitionCause, at: datetime) -> None:
         """A log row that changed nothing; written once per cause, however often the job runs."""

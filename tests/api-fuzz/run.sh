@@ -22,6 +22,8 @@ export LOGIN_MAX_FAILURES_PER_ADDRESS=1000000
 export LOGIN_MAX_FAILURES_PER_ACCOUNT=1000000
 export CONTACT_MAX_MESSAGES_PER_HOUR=1000000
 base="http://$HOST:$PORT"
+# The store's own address: its payment page and its built-in telco are reached through it.
+export PUBLIC_URL="$base"
 venv="$root/.venv/bin"
 log="${API_FUZZ_LOG:-$workdir/server.log}"
 

@@ -14,7 +14,8 @@ async def test_seeding_again_adds_nothing_and_changes_no_answer(
     added = {name: await seed() for name, seed in seeded_container.seeders().items()}
     after = await seeded_client.get("/api/regions")
 
-    assert added == {"catalog": 0, "promos": 0}
+    assert {"catalog", "promos"} <= set(added)
+    assert set(added.values()) == {0}
     assert after.headers["ETag"] == before.headers["ETag"]
 
 

@@ -6,7 +6,15 @@ import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
-from modules.orders.tests.conftest import HK_ESIM, JP_ESIM, FakePayments, Shopper, order_payload
+from modules.orders.payment_contract import PaymentOutcome
+from modules.orders.tests.conftest import (
+    HK_ESIM,
+    JP_ESIM,
+    FakePayments,
+    Shopper,
+    enqueue_settled,
+    order_payload,
+)
 
 SignIn = Callable[[str], Awaitable[Shopper]]
 JP_ESIM_PRICE = 104_000
@@ -115,14 +123,39 @@ async def test_an_unknown_product_is_a_400(shopper: SignIn) -> None:
     assert body["data"]["code"] == "order_product_not_found"
 
 
-async def test_a_data_package_cannot_be_ordered_yet(shopper: SignIn) -> None:
-    ani = await shopper("uid-ani")
-    details = [{"product_id": "jp-data-3gb-5d", "currency": "IDR", "quantity": 1, "iccid": "8962"}]
+async def test_a_data_package_tops_up_only_the_buyers_own_iccid(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    ani, budi = await shopper("uid-ani"), await shopper("uid-budi")
+    # Ani's SIM card: bought, paid and reserved for her by the esim module.
+    sim = [{"product_id": "jp-sim-5gb-7d", "currency": "IDR", "quantity": 1}]
+    bought = await ani.create(
+        order_payload(
+            "ORDER00070", order_details=sim, delivery_type="pickup", pickup_location="DPS-KUTA"
+        )
+    )
+    total = bought["data"]["total_amount"]
+    await enqueue_settled(seeded_container, "ORDER00070", PaymentOutcome.PAID, total)
+    await seeded_container.job_runner().run_until_idle()
+    (iccid,) = [
+        record.iccid
+        for record in (await seeded_container.esim.service().iccids(uid="uid-ani")).iccids
+    ]
 
-    body = await ani.create(order_payload("ORDER00007", order_details=details), status=400)
+    def data(iccid: str | None) -> list[dict[str, object]]:
+        return [{"product_id": "jp-data-3gb-5d", "currency": "IDR", "quantity": 1, "iccid": iccid}]
 
-    assert body["data"]["code"] == "order_data_package_unavailable"
-    assert "Paket data belum tersedia" in body["message"]
+    missing = await ani.create(order_payload("ORDER00071", order_details=data(None)), status=400)
+    not_hers = await budi.create(order_payload("ORDER00072", order_details=data(iccid)), status=400)
+    unknown = await ani.create(
+        order_payload("ORDER00073", order_details=data("8962000000000000000")), status=400
+    )
+    made = await ani.create(order_payload("ORDER00074", order_details=data(iccid)))
+
+    assert missing["data"]["code"] == "order_iccid_required"
+    assert not_hers["data"]["code"] == "order_iccid_not_usable"
+    assert unknown["data"]["code"] == "order_iccid_not_usable"
+    assert made["data"]["order_details"][0]["iccid"] == iccid
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ import asyncio
 import os
 import sys
 from collections.abc import Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -18,8 +19,10 @@ from modules.orders.tests.conftest import IdToken, Shopper, order_payload
 
 
 @pytest.fixture
-def settings(make_settings: Callable[..., Settings], migrated_database_url: str) -> Settings:
-    return make_settings(database_url=migrated_database_url)
+def settings(
+    make_settings: Callable[..., Settings], migrated_database_url: str, telco_simulator: Any
+) -> Settings:
+    return make_settings(database_url=migrated_database_url, telco_base_url=telco_simulator.url)
 
 
 @pytest.fixture
@@ -65,7 +68,7 @@ async def test_an_esim_paid_on_the_sandbox_page_becomes_paid(
     await seeded_container.job_runner().run_until_idle()
 
     assert finish.headers["Location"].startswith("/payment/thankyou?status=2")
-    assert await statuses(ani) == {"ORDER00401": "paid"}
+    assert await statuses(ani) == {"ORDER00401": "provisioned"}
     # Paying again is not a second charge: the order is paid, nothing opens.
     again = await seeded_client.post("/api/order/ORDER00401/pay", headers=ani._headers)
     assert again.status == 409
@@ -102,7 +105,7 @@ async def test_a_transfer_confirmed_by_staff_on_the_command_line_pays_the_order(
 
     assert first == (0, "Payment of order ORDER00403 confirmed.")
     assert second == (0, "Order ORDER00403 was already paid; nothing changed.")
-    assert await statuses(ani) == {"ORDER00403": "paid"}
+    assert await statuses(ani) == {"ORDER00403": "provisioned"}
 
 
 async def test_a_gateway_order_cannot_be_confirmed_by_staff(

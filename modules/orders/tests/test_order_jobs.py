@@ -53,10 +53,13 @@ async def test_paid_moves_an_awaiting_order_once(
         _context(seeded_container, "ORDER00030", PaymentOutcome.PAID, PRICE)
     )
 
-    assert await _status(seeded_container, "ORDER00030") is OrderStatus.PAID
+    # Paid, then the eSIM is issued by the telco (the esim module's job) once.
+    assert await _status(seeded_container, "ORDER00030") is OrderStatus.PROVISIONED
     assert await _log(seeded_container, "ORDER00030") == [
         (None, OrderStatus.AWAITING_PAYMENT, TransitionCause.CREATED),
         (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAID, TransitionCause.PAYMENT_PAID),
+        (OrderStatus.PAID, OrderStatus.PROVISIONING, TransitionCause.PROVISION_STARTED),
+        (OrderStatus.PROVISIONING, OrderStatus.PROVISIONED, TransitionCause.PROVISIONED),
     ]
     rows = await seeded_container.orders.service().transitions(order_id="ORDER00030")
     assert all(row.order_id == "ORDER00030" and row.at is not None for row in rows)
@@ -224,7 +227,7 @@ async def test_a_paid_order_does_not_expire(
     clock.now += timedelta(hours=49)
     await _run_jobs(seeded_container)
 
-    assert await _status(seeded_container, "ORDER00038") is OrderStatus.PAID
+    assert await _status(seeded_container, "ORDER00038") is OrderStatus.PROVISIONED
     assert payments.cancelled == []
 
 
@@ -252,6 +255,7 @@ async def test_a_free_claim_is_paid_by_a_logged_transition(
     assert await _log(seeded_container, "ORDER00040") == [
         (None, OrderStatus.AWAITING_PAYMENT, TransitionCause.CREATED),
         (OrderStatus.AWAITING_PAYMENT, OrderStatus.PAID, TransitionCause.PROMO_CLAIM),
+        (OrderStatus.PAID, OrderStatus.PROVISIONING, TransitionCause.PROVISION_STARTED),
     ]
     jobs = await seeded_container.jobs().jobs(kind="orders.expire")
     assert jobs == []

@@ -74,9 +74,11 @@ async def test_paid_mail_follows_the_payment_in_the_accounts_language(
     await enqueue_settled(seeded_container, "ORDER00063", PaymentOutcome.PAID, 104_000)
     await seeded_container.job_runner().run_until_idle()
 
-    received, paid = await _mail(seeded_container, "uid-eng")
+    received, paid, esim = await _mail(seeded_container, "uid-eng")
 
-    assert received.language == paid.language == "en"
+    assert received.language == paid.language == esim.language == "en"
+    assert esim.kind is MailKind.ESIM_READY
+    assert esim.subject == "Your eSIM is ready to install (order ORDER00063)"
     assert "How to pay" in received.body
     assert paid.kind is MailKind.ORDER_PAID
     assert paid.subject == "Order ORDER00063 is paid"

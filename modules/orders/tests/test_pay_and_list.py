@@ -71,10 +71,11 @@ async def test_a_fully_discounted_claim_is_paid_at_once_and_answers_address(
     paid = await ani.pay("ORDER00024")
 
     assert created["data"]["total_amount"] == 0
-    assert created["data"]["status"] == "paid"
+    # Paid at once, and the eSIM is on its way (the esim module's job is queued).
+    assert created["data"]["status"] == "provesioning"
     assert paid["data"] == {"payment_url": "{address}"}
     assert payments.requests == []
-    assert (await ani.orders())[0]["status"] == "paid"
+    assert (await ani.orders())[0]["status"] == "provesioning"
 
 
 async def test_another_users_order_is_not_found(shopper: SignIn) -> None:

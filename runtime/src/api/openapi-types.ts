@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate the physical SIM card sold with an order, by its scanned or typed ICCID */
+        post: operations["activate_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/pay": {
         parameters: {
             query?: never;
@@ -500,6 +517,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telco/user/packages/{iccid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data packages on one of the user's ICCIDs, with their usage (from the telco) */
+        get: operations["iccid_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/iccids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's ICCIDs (SIM cards and eSIMs), newest first */
+        get: operations["list_user_iccids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/iccid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's ICCID and, for an eSIM, its QR code (base64 PNG) and install links */
+        get: operations["order_iccid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/villages/district/{id}": {
         parameters: {
             query?: never;
@@ -708,6 +776,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** ActivateBody */
+        ActivateBody: {
+            /**
+             * Iccid
+             * @description as typed or scanned
+             */
+            iccid: string;
+        };
+        /** Activated */
+        Activated: {
+            /** Iccid */
+            iccid: string;
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+        };
+        /** ActivateOrderResponse */
+        ActivateOrderResponse: {
+            data: components["schemas"]["Activated"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** Area */
         Area: {
             /** Id */
@@ -1100,6 +1196,93 @@ export interface components {
             /** Success */
             success: boolean;
         };
+        /** IccidDetails */
+        IccidDetails: {
+            /**
+             * Activation Code
+             * @description LPA:1$<SM-DP+ address>$<matching id>
+             */
+            activation_code: string | null;
+            /**
+             * Android Install Url
+             * @default null
+             */
+            android_install_url: string | null;
+            /** Iccid */
+            iccid: string;
+            /**
+             * Ios Install Url
+             * @default null
+             */
+            ios_install_url: string | null;
+            /**
+             * Matching Id
+             * @default null
+             */
+            matching_id: string | null;
+            /**
+             * Qr Code
+             * @description PNG of the activation code, base64; eSIM only
+             */
+            qr_code: string | null;
+            /**
+             * Qr Code Format
+             * @default null
+             */
+            qr_code_format: "base64_png" | null;
+            /**
+             * Smdp Address
+             * @default null
+             */
+            smdp_address: string | null;
+            /** Status */
+            status: string;
+            /** Type */
+            type: string;
+        };
+        /** IccidList */
+        IccidList: {
+            /** Iccids */
+            iccids: components["schemas"]["IccidRecord"][];
+        };
+        /** IccidPackagesResponse */
+        IccidPackagesResponse: {
+            data: components["schemas"]["Packages"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** IccidPath */
+        IccidPath: {
+            /** Iccid */
+            iccid: string;
+        };
+        /** IccidRecord */
+        IccidRecord: {
+            /**
+             * Assigned At
+             * @default null
+             */
+            assigned_at: string | null;
+            /** Iccid */
+            iccid: string;
+            /**
+             * Status
+             * @description available, assigned, active or retired
+             */
+            status: string;
+            /**
+             * Type
+             * @description physical_sim or esim
+             */
+            type: string;
+            /** Vendor */
+            vendor: string;
+        };
         /** IdpRequest */
         IdpRequest: {
             /**
@@ -1200,6 +1383,17 @@ export interface components {
              */
             success: true;
         };
+        /** ListUserIccidsResponse */
+        ListUserIccidsResponse: {
+            data: components["schemas"]["IccidList"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** ListVillagesResponse */
         ListVillagesResponse: {
             data: components["schemas"]["Villages"];
@@ -1219,6 +1413,19 @@ export interface components {
             users: components["schemas"]["FirebaseUser"][];
         } & {
             [key: string]: unknown;
+        };
+        /** OrderPath */
+        modules__esim__schemas__OrderPath: {
+            /** Id */
+            id: string;
+        };
+        /** OrderPath */
+        modules__orders__schemas__OrderPath: {
+            /**
+             * Id
+             * @description 10 characters A-Z 0-9
+             */
+            id: string;
         };
         /**
          * Money
@@ -1443,13 +1650,20 @@ export interface components {
              */
             quantity: number;
         };
-        /** OrderPath */
-        OrderPath: {
+        /** OrderIccid */
+        OrderIccid: {
+            iccid_details: components["schemas"]["IccidDetails"];
+        };
+        /** OrderIccidResponse */
+        OrderIccidResponse: {
+            data: components["schemas"]["OrderIccid"];
+            /** Message */
+            message: string;
             /**
-             * Id
-             * @description 10 characters A-Z 0-9
+             * Success
+             * @constant
              */
-            id: string;
+            success: true;
         };
         /**
          * OrderStatus
@@ -1481,6 +1695,52 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** Subtotal Amount */
             subtotal_amount: number;
+        };
+        /**
+         * Package
+         * @description SPEC §3 ICCID package, with the usage figure the quota page shows.
+         */
+        Package: {
+            /**
+             * Endtime
+             * @default null
+             */
+            endTime: string | null;
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /**
+             * Orderid
+             * @default null
+             */
+            orderId: string | null;
+            /** Packagetype */
+            packageType: string;
+            /** Status */
+            status: string;
+            /** Supportrefill */
+            supportRefill: boolean;
+            /**
+             * Totalmb
+             * @default null
+             */
+            totalMb: number | null;
+            /**
+             * Usageupdatedat
+             * @default null
+             */
+            usageUpdatedAt: string | null;
+            /**
+             * Usedmb
+             * @default 0
+             */
+            usedMb: number;
+        };
+        /** Packages */
+        Packages: {
+            /** Packages */
+            packages: components["schemas"]["Package"][];
         };
         /**
          * PaymentAnswer
@@ -2676,6 +2936,95 @@ export interface operations {
             };
         };
     };
+    activate_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivateOrderResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     pay_order: {
         parameters: {
             query?: never;
@@ -3383,6 +3732,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListRegionsResponse"];
+                };
+            };
+        };
+    };
+    iccid_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iccid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IccidPackagesResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_user_iccids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserIccidsResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_iccid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderIccidResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

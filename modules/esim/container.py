@@ -1,0 +1,89 @@
+import hashlib
+import hmac
+
+from aiohttp import web
+from dependency_injector import containers, providers
+
+from core.settings import Settings
+from modules.esim.adapters import HttpTelco
+from modules.esim.repository import EsimRepository
+from modules.esim.routes import esim_routes
+from modules.esim.schemas import PROVISION_JOB
+from modules.esim.service import EsimService
+from modules.esim.simulator import (
+    SIMULATOR_PATH,
+    SimulatorState,
+    create_simulator_app,
+    simulator_routes,
+)
+
+
+def _telco_base(settings: Settings) -> str:
+    return settings.telco_base_url or settings.public_url.rstrip("/") + SIMULATOR_PATH
+
+
+def _link_secret(settings: Settings) -> str:
+    secret = settings.secret_key.get_secret_value().encode()
+    return hmac.new(secret, b"esim-links", hashlib.sha256).hexdigest()
+
+
+def _simulator(settings: Settings) -> SimulatorState | None:
+    """The built-in telco, served by the store itself in development unless turned off."""
+    wanted = settings.telco_simulator
+    if not settings.is_development or wanted is False:
+        return None
+    return SimulatorState(
+        secret=_link_secret(settings).encode(),
+        failure_rate=settings.telco_simulator_failure_rate,
+        latency_ms=settings.telco_simulator_latency_ms,
+        api_key=settings.telco_api_key.get_secret_value() if settings.telco_api_key else None,
+    )
+
+
+def _standalone(settings: Settings, *, failure_rate: float, latency_ms: int) -> web.Application:
+    return create_simulator_app(
+        SimulatorState(
+            secret=_link_secret(settings).encode(),
+            failure_rate=failure_rate,
+            latency_ms=latency_ms,
+            api_key=settings.telco_api_key.get_secret_value() if settings.telco_api_key else None,
+        )
+    )
+
+
+def _routes(service: EsimService, simulator: SimulatorState | None) -> list[web.RouteDef]:
+    routes = esim_routes(service=service)
+    if simulator is not None:
+        routes += simulator_routes(simulator)
+    return routes
+
+
+class EsimContainer(containers.DeclarativeContainer):
+    settings = providers.Dependency(instance_of=Settings)  # filled by the platform
+    database = providers.Dependency()  # core.db.Database, ditto
+    jobs = providers.Dependency()  # core.jobs.JobQueue, ditto
+    notifications = providers.Dependency()  # modules.notifications NotificationService
+
+    repository = providers.Singleton(EsimRepository, database=database)
+    telco = providers.Singleton(
+        HttpTelco,
+        base_url=providers.Callable(_telco_base, settings),
+        api_key=providers.Callable(
+            lambda s: s.telco_api_key.get_secret_value() if s.telco_api_key else None, settings
+        ),
+    )
+    simulator = providers.Singleton(_simulator, settings)
+    service = providers.Singleton(
+        EsimService,
+        repository=repository,
+        telco=telco,
+        jobs=jobs,
+        notifications=notifications,
+        public_url=settings.provided.public_url,
+        link_secret=providers.Callable(_link_secret, settings),
+        low_stock=settings.provided.iccid_low_stock,
+    )
+    routes = providers.Callable(_routes, service, simulator)
+    standalone_simulator = providers.Callable(_standalone, settings)
+    job_handlers = providers.Dict({PROVISION_JOB: service.provided.provision})
+    seed = service.provided.seed

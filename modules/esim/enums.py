@@ -1,0 +1,24 @@
+from enum import StrEnum
+
+
+class SimKind(StrEnum):
+    """What an ICCID is: a physical SIM card (handed over at pickup or posted) or an eSIM."""
+
+    PHYSICAL = "physical_sim"
+    ESIM = "esim"
+
+
+class IccidStatus(StrEnum):
+    AVAILABLE = "available"  # in stock
+    ASSIGNED = "assigned"  # sold to a buyer
+    ACTIVE = "active"  # activated on the network
+    RETIRED = "retired"  # withdrawn from sale
+
+
+class EsimErrorCode(StrEnum):
+    SOLD_OUT = "esim_sold_out"
+    INVALID_ICCID = "esim_invalid_iccid"
+    ICCID_NOT_FOUND = "esim_iccid_not_found"
+    ICCID_NOT_THIS_ORDER = "esim_iccid_not_this_order"
+    NOT_ACTIVATABLE = "esim_order_not_activatable"
+    TELCO_UNAVAILABLE = "esim_telco_unavailable"

@@ -1,0 +1,38 @@
+"""The ICCID inventory and what provisioning made for each order."""
+
+from tortoise import fields, models
+
+from modules.esim.enums import IccidStatus, SimKind
+
+
+class Iccid(models.Model):
+    iccid = fields.CharField(max_length=20, primary_key=True)
+    kind = fields.CharEnumField(SimKind, max_length=12)
+    vendor = fields.CharField(max_length=40)
+    status = fields.CharEnumField(IccidStatus, max_length=10, default=IccidStatus.AVAILABLE)
+    owner_uid = fields.CharField(max_length=128, null=True, db_index=True)  # identity's uid
+    order_id = fields.CharField(max_length=10, null=True, db_index=True)  # the order that sold it
+    assigned_at = fields.DatetimeField(null=True)
+    activated_at = fields.DatetimeField(null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "esim_iccid"
+        indexes = (("status", "kind"),)
+
+
+class Provision(models.Model):
+    """One order's provisioning: the ICCID it got and, for an eSIM, its activation code."""
+
+    order_id = fields.CharField(max_length=10, primary_key=True)
+    uid = fields.CharField(max_length=128, db_index=True)
+    iccid = fields.CharField(max_length=20, db_index=True)
+    product_type = fields.CharField(max_length=20)
+    package_name = fields.CharField(max_length=200)
+    lpa = fields.CharField(max_length=255, null=True)  # LPA:1$<SM-DP+ address>$<matching id>
+    telco_reference = fields.CharField(max_length=64, null=True)
+    provisioned_at = fields.DatetimeField(null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "esim_provision"

@@ -1,0 +1,104 @@
+"""Inventory and provisioning storage: the only code touching the esim models. An ICCID is sold
+by one conditional UPDATE (and, on PostgreSQL, picked with SKIP LOCKED so buyers never wait on
+each other), so two buyers never get the same card."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from tortoise.transactions import in_transaction
+
+from core.db import Database, Dialect
+from modules.esim.enums import IccidStatus, SimKind
+from modules.esim.models import Iccid, Provision
+
+_ALLOCATION_TRIES = 8
+
+
+@dataclass(frozen=True)
+class NewIccid:
+    iccid: str
+    kind: SimKind
+    vendor: str
+
+
+class SoldOut(Exception):
+    pass
+
+
+class EsimRepository:
+    def __init__(self, *, database: Database) -> None:
+        self._database = database
+
+    async def add_iccids(self, rows: Sequence[NewIccid]) -> int:
+        known = set(
+            await Iccid.filter(iccid__in=[row.iccid for row in rows]).values_list(
+                "iccid", flat=True
+            )
+        )
+        new = [
+            Iccid(iccid=row.iccid, kind=row.kind, vendor=row.vendor)
+            for row in rows
+            if row.iccid not in known
+        ]
+        await Iccid.bulk_create(new, batch_size=1000)
+        return len(new)
+
+    async def stock(self) -> dict[SimKind, int]:
+        return {
+            kind: await Iccid.filter(kind=kind, status=IccidStatus.AVAILABLE).count()
+            for kind in SimKind
+        }
+
+    async def allocate(self, *, kind: SimKind, uid: str, order_id: str, at: datetime) -> str:
+        """One available ICCID of `kind`, now the buyer's. Call inside a transaction."""
+        for _ in range(_ALLOCATION_TRIES):
+            candidates = Iccid.filter(kind=kind, status=IccidStatus.AVAILABLE).order_by("iccid")
+            if self._database.dialect is Dialect.POSTGRES:
+                candidates = candidates.select_for_update(skip_locked=True)
+            picked = await candidates.limit(1).values_list("iccid", flat=True)
+            if not picked:
+                raise SoldOut
+            sold = await Iccid.filter(iccid=picked[0], status=IccidStatus.AVAILABLE).update(
+                status=IccidStatus.ASSIGNED, owner_uid=uid, order_id=order_id, assigned_at=at
+            )
+            if sold == 1:
+                return str(picked[0])
+        raise SoldOut  # lost every race: as good as sold out for this buyer, now
+
+    async def provision(self, order_id: str) -> Provision | None:
+        return await Provision.get_or_none(order_id=order_id)
+
+    async def start_provision(
+        self, *, order_id: str, uid: str, iccid: str, product_type: str, package_name: str
+    ) -> Provision:
+        return await Provision.create(
+            order_id=order_id,
+            uid=uid,
+            iccid=iccid,
+            product_type=product_type,
+            package_name=package_name,
+        )
+
+    async def finish_provision(
+        self, order_id: str, *, lpa: str | None, reference: str | None, at: datetime
+    ) -> bool:
+        done = await Provision.filter(order_id=order_id, provisioned_at__isnull=True).update(
+            lpa=lpa, telco_reference=reference, provisioned_at=at
+        )
+        return done == 1
+
+    async def iccid(self, iccid: str) -> Iccid | None:
+        return await Iccid.get_or_none(iccid=iccid)
+
+    async def iccids_of(self, uid: str) -> list[Iccid]:
+        return await Iccid.filter(owner_uid=uid).order_by("-assigned_at", "iccid")
+
+    async def mark_active(self, iccid: str, *, at: datetime) -> bool:
+        moved = await Iccid.filter(iccid=iccid, status=IccidStatus.ASSIGNED).update(
+            status=IccidStatus.ACTIVE, activated_at=at
+        )
+        return moved == 1
+
+    def transaction(self):  # type: ignore[no-untyped-def]
+        return in_transaction()

@@ -1,0 +1,104 @@
+"""The esim module's DTOs: what its endpoints answer (SPEC §3 ICCID record, ICCID package, eSIM
+detail) and the job payloads of the orders-esim contract."""
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+PROVISION_JOB = "esim.provision"  # enqueued by orders when an order is paid
+PROVISIONED_JOB = "esim.provisioned"  # enqueued by esim: the order's SIM or eSIM works
+PROVISION_FAILED_JOB = "esim.provision_failed"  # enqueued by esim: it will not, after retries
+
+
+class ProvisionRequest(BaseModel):
+    """The payload of PROVISION_JOB."""
+
+    order_id: str
+    uid: str
+    email: str | None = None
+    name: str | None = None
+    language: Literal["id", "en"] = "id"
+    product_id: str
+    product_type: Literal["sim_bundle", "esim_bundle", "data_package"]
+    package_name: str
+    validity_days: int = 0
+    iccid: str | None = Field(default=None, description="the eSIM a data package tops up")
+
+
+class ProvisionOutcome(BaseModel):
+    """The payload of PROVISIONED_JOB and PROVISION_FAILED_JOB."""
+
+    order_id: str
+    iccid: str | None = None
+    reason: str | None = None
+
+
+class IccidRecord(BaseModel):
+    iccid: str
+    type: str = Field(description="physical_sim or esim")
+    vendor: str
+    status: str = Field(description="available, assigned, active or retired")
+    assigned_at: datetime | None = None
+
+
+class IccidList(BaseModel):
+    iccids: list[IccidRecord]
+
+
+class IccidDetails(BaseModel):
+    iccid: str
+    type: str
+    status: str
+    qr_code: str | None = Field(description="PNG of the activation code, base64; eSIM only")
+    qr_code_format: Literal["base64_png"] | None = None
+    activation_code: str | None = Field(description="LPA:1$<SM-DP+ address>$<matching id>")
+    smdp_address: str | None = None
+    matching_id: str | None = None
+    ios_install_url: str | None = None
+    android_install_url: str | None = None
+
+
+class OrderIccid(BaseModel):
+    iccid_details: IccidDetails
+
+
+class ActivateBody(BaseModel):
+    model_config = ConfigDict(str_strip_whitespace=True)
+
+    iccid: str = Field(min_length=1, max_length=40, description="as typed or scanned")
+
+
+class Activated(BaseModel):
+    order_id: str
+    iccid: str
+    status: str
+
+
+class Package(BaseModel):
+    """SPEC §3 ICCID package, with the usage figure the quota page shows."""
+
+    model_config = ConfigDict(populate_by_name=True)
+
+    id: str
+    name: str
+    status: str
+    endTime: datetime | None = None  # noqa: N815 - SPEC's name
+    orderId: str | None = None  # noqa: N815
+    packageType: str  # noqa: N815
+    supportRefill: bool  # noqa: N815
+    usedMb: int = 0  # noqa: N815
+    totalMb: int | None = None  # noqa: N815
+    usageUpdatedAt: datetime | None = None  # noqa: N815
+
+
+class Packages(BaseModel):
+    packages: list[Package]
+
+
+class IccidPath(BaseModel):
+    iccid: str = Field(pattern=r"^\d{19,20}$")
+
+
+class OrderPath(BaseModel):
+    id: str = Field(pattern=r"^[A-Z0-9]{10}$")

@@ -1,0 +1,193 @@
+"""A telco reseller API the store ships for development and tests: it issues eSIM profiles
+(ICCID and an LPA activation code), activates physical SIMs, adds data packages and reports usage
+that grows with time. Every change honours an Idempotency-Key: the same key answers the same
+result. A failure rate and a latency can be set to test the store against a bad day.
+
+Mounted at /telco-simulator in development; alone: `kelana telco-simulator --port 8090`."""
+
+import asyncio
+import hashlib
+import hmac
+import random
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from aiohttp import web
+
+SIMULATOR_PATH = "/telco-simulator"
+SMDP_ADDRESS = "smdp.sim.kelana.test"
+# A package's data in MB when its name says nothing (the store's packages name theirs).
+DEFAULT_PACKAGE_MB = 5 * 1024
+# How fast the simulated traveller uses data: MB per hour since the package started.
+USAGE_MB_PER_HOUR = 40
+
+
+@dataclass
+class _Sim:
+    iccid: str
+    active: bool = False
+    packages: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class SimulatorState:
+    """What the simulated telco remembers, in memory (a restart forgets it)."""
+
+    secret: bytes
+    failure_rate: float = 0.0
+    latency_ms: int = 0
+    api_key: str | None = None
+    sims: dict[str, _Sim] = field(default_factory=dict)
+    answers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by Idempotency-Key
+    rng: random.Random = field(default_factory=random.Random)
+    now: Any = field(default=lambda: datetime.now(UTC))
+
+    def sim(self, iccid: str) -> _Sim:
+        return self.sims.setdefault(iccid, _Sim(iccid))
+
+    def matching_id(self, iccid: str) -> str:
+        digest = hmac.new(self.secret, iccid.encode(), hashlib.sha256).hexdigest().upper()
+        return "-".join(digest[index : index + 5] for index in range(0, 20, 5))
+
+
+def _package_mb(package: dict[str, Any]) -> int | None:
+    name = str(package.get("name", "")).lower()
+    if "unlimited" in name:
+        return None
+    for token in name.replace("gb", " gb").split():
+        if token.isdigit():
+            return int(token) * 1024
+    return DEFAULT_PACKAGE_MB
+
+
+def _package_view(state: SimulatorState, package: dict[str, Any]) -> dict[str, Any]:
+    now = state.now()
+    started = datetime.fromisoformat(package["start_time"])
+    end = datetime.fromisoformat(package["end_time"])
+    total = package.get("total_mb")
+    hours = max(0.0, (min(now, end) - started).total_seconds() / 3600)
+    used = int(hours * USAGE_MB_PER_HOUR)
+    if total is not None:
+        used = min(used, total)
+    active = now < end and (total is None or used < total)
+    return {
+        **{
+            key: package[key]
+            for key in ("id", "name", "order_id", "package_type", "support_refill")
+        },
+        "status": "ACTIVE" if active else "INACTIVE",
+        "end_time": end.isoformat(),
+        "total_mb": total,
+        "used_mb": used,
+        "usage_updated_at": now.replace(
+            minute=(now.minute // 15) * 15, second=0, microsecond=0
+        ).isoformat(),
+    }
+
+
+def _new_package(state: SimulatorState, body: dict[str, Any], kind: str) -> dict[str, Any]:
+    package = body.get("package") or {}
+    start = state.now()
+    days = int(package.get("validity_days") or 30)
+    return {
+        "id": f"PKG-{len(state.answers) + 1:06d}",
+        "name": str(package.get("name") or "Paket data"),
+        "order_id": body.get("order_id"),
+        "package_type": kind,
+        "support_refill": True,
+        "start_time": start.isoformat(),
+        "end_time": (start + timedelta(days=days)).isoformat(),
+        "total_mb": _package_mb(package),
+    }
+
+
+def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> list[web.RouteDef]:
+    async def gate(request: web.Request) -> web.Response | None:
+        if state.api_key and request.headers.get("X-Api-Key") != state.api_key:
+            return web.json_response({"message": "invalid api key"}, status=401)
+        if state.latency_ms:
+            await asyncio.sleep(state.latency_ms / 1000)
+        if state.failure_rate and state.rng.random() < state.failure_rate:
+            return web.json_response({"message": "temporarily unavailable"}, status=503)
+        return None
+
+    async def idempotent(request: web.Request, make: Any) -> web.Response:
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        key = request.headers.get("Idempotency-Key")
+        if key and key in state.answers:
+            return web.json_response(state.answers[key], status=201)
+        try:
+            body = await request.json()
+        except ValueError:
+            return web.json_response({"message": "body is not JSON"}, status=400)
+        answer = make(request, body if isinstance(body, dict) else {})
+        if isinstance(answer, web.Response):
+            return answer
+        if key:
+            state.answers[key] = answer
+        return web.json_response(answer, status=201)
+
+    def issue(request: web.Request, body: dict[str, Any]) -> dict[str, Any] | web.Response:
+        iccid = str(body.get("iccid", ""))
+        if not iccid.isdigit():
+            return web.json_response({"message": "iccid required"}, status=400)
+        sim = state.sim(iccid)
+        sim.active = True
+        sim.packages.append(_new_package(state, body, "esim_bundle"))
+        matching_id = state.matching_id(iccid)
+        return {
+            "iccid": iccid,
+            "smdp_address": SMDP_ADDRESS,
+            "matching_id": matching_id,
+            "activation_code": f"LPA:1${SMDP_ADDRESS}${matching_id}",
+            "reference": f"PRF-{iccid[-8:]}",
+        }
+
+    def activate(request: web.Request, body: dict[str, Any]) -> dict[str, Any]:
+        sim = state.sim(request.match_info["iccid"])
+        sim.active = True
+        if not sim.packages:
+            sim.packages.append(
+                _new_package(state, {"package": {"name": "SIM bundle"}, **body}, "sim_bundle")
+            )
+        return {"iccid": sim.iccid, "status": "active"}
+
+    def top_up(request: web.Request, body: dict[str, Any]) -> dict[str, Any]:
+        sim = state.sim(request.match_info["iccid"])
+        package = _new_package(state, body, "data_package")
+        sim.packages.append(package)
+        return {"iccid": sim.iccid, "reference": package["id"]}
+
+    async def profiles(request: web.Request) -> web.Response:
+        return await idempotent(request, issue)
+
+    async def activation(request: web.Request) -> web.Response:
+        return await idempotent(request, activate)
+
+    async def add_package(request: web.Request) -> web.Response:
+        return await idempotent(request, top_up)
+
+    async def packages(request: web.Request) -> web.Response:
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        sim = state.sims.get(request.match_info["iccid"])
+        listed = [_package_view(state, package) for package in sim.packages] if sim else []
+        return web.json_response({"iccid": request.match_info["iccid"], "packages": listed})
+
+    return [
+        web.post(prefix + "/v1/profiles", profiles),
+        web.post(prefix + "/v1/sims/{iccid}/activation", activation),
+        web.post(prefix + "/v1/sims/{iccid}/packages", add_package),
+        web.get(prefix + "/v1/sims/{iccid}/packages", packages),
+    ]
+
+
+def create_simulator_app(state: SimulatorState) -> web.Application:
+    """The simulator alone (tests, `kelana telco-simulator`), at the site root."""
+    app = web.Application()
+    app.add_routes(simulator_routes(state, prefix=""))
+    return app

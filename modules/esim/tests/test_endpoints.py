@@ -1,0 +1,173 @@
+"""The buyer's eSIM endpoints: owner only, activation by the card's ICCID, packages and usage."""
+
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient
+from dependency_injector.containers import DeclarativeContainer as Container
+
+from modules.esim.iccids import with_check_digit
+from modules.esim.schemas import PROVISIONED_JOB
+from modules.esim.service import EsimService
+from modules.esim.tests.conftest import decode_qr, provision_job
+from modules.identity.schemas import SignInProvider
+
+Jobs = Callable[[str], Awaitable[list[str]]]
+
+
+@pytest.fixture
+def headers(
+    seeded_container: Container, identity_account: Callable[..., Awaitable[None]]
+) -> Callable[[str], Awaitable[dict[str, str]]]:
+    async def of(uid: str) -> dict[str, str]:
+        await identity_account(uid=uid, email=f"{uid}@example.com", verified=True)
+        token = seeded_container.identity.id_tokens().issue(
+            uid=uid,
+            email=f"{uid}@example.com",
+            email_verified=True,
+            auth_time=int(time.time()),
+            provider=SignInProvider.PASSWORD,
+        )
+        return {"Authorization": f"Bearer {token}"}
+
+    return of
+
+
+async def answer(response: Any, status: int = 200) -> Any:
+    body = await response.json()
+    assert response.status == status, body
+    return body
+
+
+async def test_the_owner_sees_her_iccids_and_the_qr_and_no_one_else_does(
+    seeded_client: TestClient, esim: EsimService, headers: Any
+) -> None:
+    await esim.provision(provision_job("ORDER20001"))
+    ani, budi = await headers("uid-ani"), await headers("uid-budi")
+
+    mine = await answer(await seeded_client.get("/api/user/iccids", headers=ani))
+    theirs = await answer(await seeded_client.get("/api/user/iccids", headers=budi))
+    details = await answer(
+        await seeded_client.get("/api/user/orders/ORDER20001/iccid", headers=ani)
+    )
+    refused = await answer(
+        await seeded_client.get("/api/user/orders/ORDER20001/iccid", headers=budi), 404
+    )
+    iccid = mine["data"]["iccids"][0]["iccid"]
+    packages_of_another = await answer(
+        await seeded_client.get(f"/api/telco/user/packages/{iccid}", headers=budi), 404
+    )
+
+    assert [record["status"] for record in mine["data"]["iccids"]] == ["active"]
+    assert theirs["data"] == {"iccids": []}
+    qr = details["data"]["iccid_details"]
+    assert decode_qr(qr["qr_code"]) == qr["activation_code"]
+    assert refused["success"] is False
+    assert packages_of_another["success"] is False
+    assert (await seeded_client.get("/api/user/iccids")).status == 401
+
+
+async def test_the_emailed_qr_link_works_only_with_its_key(
+    seeded_client: TestClient, esim: EsimService
+) -> None:
+    await esim.provision(provision_job("ORDER20002"))
+    path = "/" + esim.qr_url("ORDER20002").split("/", 3)[3]
+
+    image = await seeded_client.get(path)
+    guessed = await seeded_client.get("/esim/qr/ORDER20002/" + "0" * 32 + ".png")
+
+    assert image.status == 200
+    assert image.headers["Content-Type"] == "image/png"
+    assert guessed.status == 404
+
+
+async def test_a_sim_card_is_activated_by_the_iccid_printed_on_it(
+    seeded_client: TestClient,
+    esim: EsimService,
+    headers: Any,
+    jobs_of: Jobs,
+    telco_simulator: Any,
+) -> None:
+    await esim.provision(provision_job("ORDER20003", product_type="sim_bundle"))
+    await esim.provision(provision_job("ORDER20004", uid="uid-budi", product_type="sim_bundle"))
+    ani = await headers("uid-ani")
+    (card,) = (await esim.iccids(uid="uid-ani")).iccids
+    (budis,) = (await esim.iccids(uid="uid-budi")).iccids
+
+    def activate(iccid: str, order_id: str = "ORDER20003") -> Any:
+        return seeded_client.post(
+            f"/api/order/{order_id}/activate", json={"iccid": iccid}, headers=ani
+        )
+
+    typo = await answer(await activate(card.iccid[:-1] + str((int(card.iccid[-1]) + 1) % 10)), 400)
+    unknown = await answer(await activate(with_check_digit("896219999999999999")), 404)
+    another_card = await answer(await activate(budis.iccid), 409)
+    budis_order = await answer(await activate(card.iccid, order_id="ORDER20004"), 404)
+    spaced = " ".join(card.iccid[index : index + 4] for index in range(0, len(card.iccid), 4))
+    done = await answer(await activate(spaced))
+    again = await answer(await activate(card.iccid))
+
+    assert typo["data"]["code"] == "esim_invalid_iccid"
+    assert "tidak valid" in typo["message"]
+    assert unknown["data"]["code"] == "esim_iccid_not_found"
+    assert another_card["data"]["code"] == "esim_iccid_not_this_order"
+    assert budis_order["success"] is False
+    assert done["data"] == {"order_id": "ORDER20003", "iccid": card.iccid, "status": "active"}
+    assert again["data"]["status"] == "active"
+    assert await jobs_of(PROVISIONED_JOB) == [f"{PROVISIONED_JOB}:ORDER20003"]
+    assert telco_simulator.state.sims[card.iccid].active
+
+
+async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
+    seeded_client: TestClient, esim: EsimService, headers: Any, telco_simulator: Any
+) -> None:
+    await esim.provision(provision_job("ORDER20005"))
+    ani = await headers("uid-ani")
+    (record,) = (await esim.iccids(uid="uid-ani")).iccids
+
+    body = await answer(
+        await seeded_client.get(f"/api/telco/user/packages/{record.iccid}", headers=ani)
+    )
+
+    (package,) = body["data"]["packages"]
+    assert package["name"] == "eSIM Jepang 5GB 5 Hari"
+    assert package["status"].lower() == "active"
+    assert package["orderId"] == "ORDER20005"
+    assert package["packageType"] == "esim_bundle"
+    assert package["supportRefill"] is True
+    assert package["totalMb"] == 5 * 1024
+    assert package["endTime"] is not None
+
+
+async def test_the_telco_down_is_a_503_with_a_clear_message(
+    seeded_client: TestClient, esim: EsimService, headers: Any, telco_simulator: Any
+) -> None:
+    await esim.provision(provision_job("ORDER20006"))
+    ani = await headers("uid-ani")
+    (record,) = (await esim.iccids(uid="uid-ani")).iccids
+    telco_simulator.state.failure_rate = 1.0
+
+    body = await answer(
+        await seeded_client.get(f"/api/telco/user/packages/{record.iccid}", headers=ani), 503
+    )
+
+    assert "coba lagi" in body["message"]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/user/orders/order20001/iccid",
+        "/api/user/orders/" + "A" * 500 + "/iccid",
+        "/api/telco/user/packages/12",
+        "/api/telco/user/packages/" + "9" * 300,
+    ],
+)
+async def test_malformed_ids_are_not_found(
+    seeded_client: TestClient, headers: Any, path: str
+) -> None:
+    response = await seeded_client.get(path, headers=await headers("uid-ani"))
+
+    assert response.status == 404

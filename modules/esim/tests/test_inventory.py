@@ -1,0 +1,94 @@
+"""The ICCID stock: the seed, CSV imports that are all or nothing, and allocation under a rush."""
+
+import asyncio
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from dependency_injector.containers import DeclarativeContainer as Container
+
+from modules.esim.enums import SimKind
+from modules.esim.iccids import is_valid_iccid, with_check_digit
+from modules.esim.repository import SoldOut
+from modules.esim.service import EsimService, ImportProblems
+
+
+async def test_the_seed_is_believable_stock_with_valid_check_digits(esim: EsimService) -> None:
+    stock = await esim.report_stock()
+    listed = await esim.iccids(uid="nobody")
+
+    assert stock == {SimKind.PHYSICAL: 200, SimKind.ESIM: 200}
+    assert listed.iccids == []
+    assert await esim.seed() == 0  # seeding again adds nothing
+
+
+async def test_a_csv_import_adds_good_rows(esim: EsimService, tmp_path: Path) -> None:
+    good = [with_check_digit(f"89621200000000{n:04d}") for n in range(3)]
+    csv_file = tmp_path / "stock.csv"
+    csv_file.write_text(
+        "iccid,type,vendor\n" + "".join(f"{iccid},esim,Telkomsel\n" for iccid in good)
+    )
+
+    added = await esim.import_csv(csv_file)
+
+    assert added == 3
+    assert (await esim.report_stock())[SimKind.ESIM] == 203
+
+
+async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
+    esim: EsimService, tmp_path: Path
+) -> None:
+    good = with_check_digit("896212000000009999")
+    csv_file = tmp_path / "stock.csv"
+    csv_file.write_text(
+        "iccid,type\n"
+        f"{good},esim\n"
+        "8962120000000099991,esim\n"  # a wrong check digit
+        f"{good},esim\n"  # twice
+        f"{with_check_digit('896212000000008888')},sim\n"  # an unknown type
+    )
+
+    with pytest.raises(ImportProblems) as refused:
+        await esim.import_csv(csv_file)
+
+    assert [problem.split(":")[0] for problem in refused.value.problems] == [
+        "line 3",
+        "line 4",
+        "line 5",
+    ]
+    assert (await esim.report_stock())[SimKind.ESIM] == 200
+
+
+async def test_two_hundred_buyers_for_the_last_ten_cards_get_exactly_ten(
+    esim: EsimService, seeded_container: Container
+) -> None:
+    repository = seeded_container.esim.repository()
+    # Sell all but ten physical cards first.
+    for n in range(190):
+        async with repository.transaction():
+            await repository.allocate(
+                kind=SimKind.PHYSICAL,
+                uid="uid-early",
+                order_id=f"EARLY{n:05d}",
+                at=datetime.now(UTC),
+            )
+
+    async def buy(n: int) -> str | None:
+        try:
+            async with repository.transaction():
+                return await repository.allocate(
+                    kind=SimKind.PHYSICAL,
+                    uid=f"uid-{n}",
+                    order_id=f"RUSH{n:06d}",
+                    at=datetime.now(UTC),
+                )
+        except SoldOut:
+            return None
+
+    sold = await asyncio.gather(*(buy(n) for n in range(200)))
+
+    got = [iccid for iccid in sold if iccid is not None]
+    assert len(got) == 10
+    assert len(set(got)) == 10
+    assert all(is_valid_iccid(iccid) for iccid in got)
+    assert (await esim.report_stock())[SimKind.PHYSICAL] == 0
