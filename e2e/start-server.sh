@@ -24,6 +24,9 @@ trap 'exit 0' TERM INT
 
 "$kelana" migrate
 "$kelana" seed
+# The SIM card the camera test shows (bench/barcode-fixtures: iccid(1)); it sorts first, so the
+# first SIM card sold in this store is this one.
+"$kelana" iccids import "$root/e2e/fixtures/iccids.csv"
 "$kelana" serve > "$root/e2e/artifacts/server.log" 2>&1 &
 server_pid=$!
 wait "$server_pid"

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
+import { apiAs, buyOnTheSandbox } from "../fixtures/purchase";
 import { mediaManifest } from "../fixtures/scanner-media";
+import { signInNewShopper } from "../fixtures/sign-in";
+import { OrderHistoryPage } from "../pages/order-history-page";
 import { ScannerPage } from "../pages/scanner-page";
 
 // Chromium's fake camera shows a generated frame (see playwright.config.ts: one project per video).
@@ -29,4 +32,55 @@ test("scanning an eSIM QR code shows its activation code, and the camera turns o
   await scanner.cameraButton.click();
   await expect(scanner.cameraButton).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("status").first()).toHaveText("Kamera mati.");
+});
+
+// The only SIM cards this store's browser tests sell, in order: the first sold is the card the fake camera
+// shows (e2e/fixtures/iccids.csv sorts it before the seeded stock).
+test.describe.serial("activating a SIM card @iccid", () => {
+  test("scanning the card's Code 128 barcode activates it", async ({ page, request }) => {
+    test.slow(); // sign-up, the sandbox payment, the scanner engine's first frames
+    await signInNewShopper(page, request);
+    const orderId = await buyOnTheSandbox(page, "jp-sim-5gb-7d");
+    const history = new OrderHistoryPage(page);
+    await history.open();
+    await history.waitForOrderIn("Dibayar", orderId);
+    const [card] = (await apiAs(page, "/api/user/iccids")).iccids as { iccid: string }[];
+    expect(card.iccid).toBe(frame("iccid-code128").text);
+
+    await history.card(orderId).getByRole("button", { name: "Aktivasi" }).click();
+    const dialog = history.dialog("Aktivasi kartu SIM");
+    await dialog.getByRole("button", { name: "Buka kamera" }).click();
+    await expect(dialog.getByLabel("Resolusi kamera")).toHaveValue("1080p");
+    await dialog.getByRole("button", { name: "Kamera" }).click();
+
+    await expect(dialog.getByText("Kartu SIM berhasil diaktifkan!")).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: "artifacts/screens/activation-scanned-390.png" });
+    await dialog.getByRole("button", { name: "Selesai" }).click();
+    await history.waitForOrderIn("Selesai", orderId);
+  });
+
+  test("a SIM card is activated by typing its ICCID; a wrong check digit is refused clearly", async ({ page, request }) => {
+    test.slow();
+    await signInNewShopper(page, request);
+    const orderId = await buyOnTheSandbox(page, "jp-sim-5gb-7d");
+    const history = new OrderHistoryPage(page);
+    await history.open();
+    await history.waitForOrderIn("Dibayar", orderId);
+    const [card] = (await apiAs(page, "/api/user/iccids")).iccids as { iccid: string }[];
+    const wrong = card.iccid.slice(0, -1) + String((Number(card.iccid.at(-1)) + 1) % 10);
+
+    await history.card(orderId).getByRole("button", { name: "Aktivasi" }).click();
+    const dialog = history.dialog("Aktivasi kartu SIM");
+    await dialog.getByLabel("Nomor ICCID").fill(wrong);
+    await dialog.getByRole("button", { name: "Aktifkan" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Nomor ICCID tidak valid");
+    await page.screenshot({ path: `artifacts/screens/activation-failed-${page.viewportSize()?.width}.png` });
+
+    await dialog.getByRole("button", { name: "Kembali" }).click();
+    await dialog.getByLabel("Nomor ICCID").fill(card.iccid);
+    await dialog.getByRole("button", { name: "Aktifkan" }).click();
+    await expect(dialog.getByText("Kartu SIM berhasil diaktifkan!")).toBeVisible();
+    await dialog.getByRole("button", { name: "Selesai" }).click();
+    await history.waitForOrderIn("Selesai", orderId);
+  });
 });

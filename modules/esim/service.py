@@ -41,6 +41,7 @@ QR_PATH = "/esim/qr"
 # The believable stock `kelana seed` adds: issuer prefix 89 62 (Indonesia) 10 (our issuer id).
 SEED_STOCK = {SimKind.PHYSICAL: ("896210", "Kelana SIM"), SimKind.ESIM: ("896211", "Kelana eSIM")}
 SEED_COUNT = 200
+VENDOR_MAX = 40  # esim_iccid.vendor
 INVALID_ICCID = "Nomor ICCID tidak valid. Periksa kembali 19 atau 20 digit yang dimulai dengan 89."
 
 
@@ -118,6 +119,8 @@ class EsimService:
                     )
                 elif kind_text not in {kind.value for kind in SimKind}:
                     problems.append(f"line {line}: type {kind_text!r} is not physical_sim or esim")
+                elif len(vendor) > VENDOR_MAX:
+                    problems.append(f"line {line}: vendor longer than {VENDOR_MAX} characters")
                 elif iccid in seen:
                     problems.append(f"line {line}: {iccid} is in the file twice")
                 else:

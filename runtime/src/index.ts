@@ -64,3 +64,9 @@ export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
 export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { PageHeading } from './ui/page-heading';
+export {
+  provideRemoteComponent,
+  useRemoteComponent,
+  REMOTE_COMPONENTS,
+  type RemoteComponentState,
+} from './ui/remote-components';

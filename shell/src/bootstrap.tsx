@@ -1,15 +1,20 @@
 import '@kelana/runtime/styles.css';
 
-import { initI18n, restoreSession } from '@kelana/runtime';
+import { initI18n, provideRemoteComponent, REMOTE_COMPONENTS, restoreSession } from '@kelana/runtime';
+import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
-import { registerStoreRemotes } from '@/remotes/remote-registry';
+import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
 import { preloadPage } from '@/routes/remote-page';
 import { routeFor } from '@/routes/route-table';
 
 registerStoreRemotes();
+// The scanner remote's camera scanner, for the account remote's activation (remotes never import each other).
+provideRemoteComponent(REMOTE_COMPONENTS.barcodeScanner, async () =>
+  (await loadExposedModule<{ BarcodeScanner: ComponentType<never> }>('scanner', 'BarcodeScanner')).BarcodeScanner,
+);
 void initI18n();
 // The opened page's remote loads while the shell's translations do, not after them.
 const opened = routeFor(window.location.pathname);

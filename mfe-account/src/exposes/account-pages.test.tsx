@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { LoginPage } from '@/exposes/login-page';
 import { OrderHistoryPage } from '@/exposes/order-history-page';
 import { QuotaPage } from '@/exposes/quota-page';
 import { RegisterPage } from '@/exposes/register-page';
+import { fakeServer } from '@/test/fake-server';
+
+afterEach(() => {
+  fakeServer({}).restore();
+});
 
 describe('account pages', () => {
   it.each([
@@ -14,6 +19,7 @@ describe('account pages', () => {
     [OrderHistoryPage, 'Riwayat Order'],
     [QuotaPage, 'Cek Kuota'],
   ])('%o shows its heading', (Page, heading) => {
+    fakeServer({});
     render(
       <MemoryRouter>
         <Page />

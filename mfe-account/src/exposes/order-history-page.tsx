@@ -1,8 +1,18 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /riwayat-order: its content comes with a later issue; until then only its heading. */
+import { Stylesheet } from '@/components/stylesheet';
+import { OrderHistory } from '@/features/order-history/order-history';
+import historyCss from '@/features/order-history/order-history.css?url';
+
+/** /riwayat-order (SPEC §2 Order history). */
 export function OrderHistoryPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('orderHistory.title')}</PageHeading>;
+  return (
+    <div className="k-container order-history-page">
+      <Stylesheet href={historyCss} />
+      <PageHeading>{t('orderHistory.title')}</PageHeading>
+      <OrderHistory />
+    </div>
+  );
 }

@@ -1,8 +1,18 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** /cek-kuota: its content comes with a later issue; until then only its heading. */
+import { Stylesheet } from '@/components/stylesheet';
+import { Quota } from '@/features/quota/quota';
+import quotaCss from '@/features/quota/quota.css?url';
+
+/** /cek-kuota (SPEC §2 Check quota). */
 export function QuotaPage() {
   const { t } = useTranslation('account');
-  return <PageHeading>{t('quota.title')}</PageHeading>;
+  return (
+    <div className="k-container quota-page">
+      <Stylesheet href={quotaCss} />
+      <PageHeading>{t('quota.title')}</PageHeading>
+      <Quota />
+    </div>
+  );
 }

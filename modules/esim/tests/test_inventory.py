@@ -46,6 +46,7 @@ async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
         "8962120000000099991,esim\n"  # a wrong check digit
         f"{good},esim\n"  # twice
         f"{with_check_digit('896212000000008888')},sim\n"  # an unknown type
+        f"{with_check_digit('896212000000007777')},esim,{'V' * 41}\n"  # a vendor too long
     )
 
     with pytest.raises(ImportProblems) as refused:
@@ -55,6 +56,7 @@ async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
         "line 3",
         "line 4",
         "line 5",
+        "line 6",
     ]
     assert (await esim.report_stock())[SimKind.ESIM] == 200
 

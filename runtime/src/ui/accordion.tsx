@@ -13,15 +13,18 @@ export interface AccordionProps {
   defaultOpenIds?: string[];
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Told each time an item opens or closes (a panel that loads its content when first opened). */
+  onToggle?: (id: string, open: boolean) => void;
 }
 
 /** Disclosure buttons inside headings, per the WAI-ARIA accordion pattern; clicking an open item closes it. */
-export function Accordion({ items, singleOpen = false, defaultOpenIds = [], headingLevel = 3, className }: AccordionProps) {
+export function Accordion({ items, singleOpen = false, defaultOpenIds = [], headingLevel = 3, className, onToggle }: AccordionProps) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<string[]>(defaultOpenIds);
   const Heading = `h${headingLevel}` as const;
 
   function toggle(id: string) {
+    onToggle?.(id, !openIds.includes(id));
     setOpenIds((current) => {
       if (current.includes(id)) return current.filter((openId) => openId !== id);
       return singleOpen ? [id] : [...current, id];

@@ -1,0 +1,52 @@
+import { type ApiResult, api } from '@kelana/runtime';
+
+// The order history's calls (SPEC §7 Order service).
+
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'paid'
+  | 'payment_failed'
+  | 'provision_failed'
+  | 'provisioned'
+  | 'provesioning'
+  | 'expired';
+
+export interface OrderLine {
+  product_id: string;
+  name: string;
+  type: 'sim_bundle' | 'esim_bundle' | 'data_package';
+  quantity: number;
+  price: number;
+  iccid?: string | null;
+}
+
+export interface Order {
+  order_id: string;
+  status: OrderStatus;
+  created_at: string;
+  final_amount: number;
+  payment_method: string;
+  order_details: OrderLine[];
+}
+
+export interface IccidDetails {
+  iccid: string;
+  type: string;
+  status: string;
+  qr_code: string | null;
+  qr_code_format: string | null;
+  activation_code: string | null;
+  ios_install_url: string | null;
+  android_install_url: string | null;
+}
+
+export const listOrders = () => api.get<Order[]>('/order');
+export const orderIccid = (orderId: string) =>
+  api.get<{ iccid_details: IccidDetails }>(`/user/orders/${encodeURIComponent(orderId)}/iccid`);
+export const activateOrder = (orderId: string, iccid: string): Promise<ApiResult<unknown>> =>
+  api.post(`/order/${encodeURIComponent(orderId)}/activate`, { iccid });
+export const payOrder = (orderId: string) => api.post<{ payment_url: string }>(`/order/${encodeURIComponent(orderId)}/pay`);
+export const productNote = async (productId: string): Promise<string | null> => {
+  const result = await api.get<{ note?: string }>(`/products/${encodeURIComponent(productId)}`);
+  return result.ok ? (result.data.note ?? null) : null;
+};

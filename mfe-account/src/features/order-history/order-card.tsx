@@ -1,0 +1,68 @@
+import { formatDate, formatIdr } from '@kelana/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { Order } from '@/features/order-history/order-api';
+import { canActivate, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
+
+interface OrderCardProps {
+  order: Order;
+  paying: boolean;
+  onDetails: (order: Order) => void;
+  onActivate: (order: Order) => void;
+  onPay: (order: Order) => void;
+}
+
+/** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
+export function OrderCard({ order, paying, onDetails, onActivate, onPay }: OrderCardProps) {
+  const { t } = useTranslation('account');
+  const line = order.order_details[0];
+  return (
+    <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
+      <header className="order-card__head">
+        <h3 id={`order-${order.order_id}`} className="order-card__name">
+          {line?.name ?? t('orderHistory.unknownProduct')}
+        </h3>
+        <span className={`order-status order-status--${statusTone(order.status)}`}>{t(`orderHistory.status.${order.status}`)}</span>
+      </header>
+      <dl className="order-card__facts">
+        <div>
+          <dt>{t('orderHistory.date')}</dt>
+          <dd>{formatDate(order.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.type')}</dt>
+          <dd>{line ? t(`orderHistory.productType.${line.type}`) : '-'}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.orderNumber')}</dt>
+          <dd className="order-card__mono">{shortOrderNumber(order.order_id)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.total')}</dt>
+          <dd className="order-card__total">{formatIdr(order.final_amount)}</dd>
+        </div>
+      </dl>
+      <div className="order-card__actions">
+        <button type="button" className="k-button k-button--secondary k-button--sm" onClick={() => onDetails(order)}>
+          {t('orderHistory.details')}
+        </button>
+        {order.status === 'awaiting_payment' && (
+          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} onClick={() => onPay(order)}>
+            {t('orderHistory.payNow')}
+          </button>
+        )}
+        {canActivate(order) && (
+          <button type="button" className="k-button k-button--primary k-button--sm" onClick={() => onActivate(order)}>
+            {t('orderHistory.activate')}
+          </button>
+        )}
+        {(order.status === 'paid' || order.status === 'provisioned') && line && (
+          <Link className="k-button k-button--ghost k-button--sm" to={`/checkout/${encodeURIComponent(line.product_id)}`}>
+            {t('orderHistory.buyAgain')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatDate, formatIdr, Modal, userAtom } from '@kelana/runtime';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { type IccidDetails, type Order, orderIccid, productNote } from '@/features/order-history/order-api';
+import { statusTone, truncateWords } from '@/features/order-history/order-status';
+
+type QrState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** SPEC §2 detail modal: status, date, number, product and note, quantity, price, the eSIM QR, the buyer. */
+export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const user = useAtomValue(userAtom);
+  const [qr, setQr] = useState<QrState>({ status: 'none' });
+  const [note, setNote] = useState<string | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const line = order?.order_details[0];
+  const hasEsim = Boolean(order && line && line.type !== 'data_package' && ['provisioned', 'paid'].includes(order.status));
+
+  useEffect(() => {
+    if (!order || !line) return;
+    let live = true;
+    setNoteOpen(false);
+    setNote(null);
+    void productNote(line.product_id).then((value) => live && setNote(value));
+    if (hasEsim) {
+      setQr({ status: 'loading' });
+      void orderIccid(order.order_id).then((result) => {
+        if (!live) return;
+        setQr(result.ok ? { status: 'ready', details: result.data.iccid_details } : { status: 'failed' });
+      });
+    } else setQr({ status: 'none' });
+    return () => {
+      live = false;
+    };
+  }, [order, line, hasEsim]);
+
+  if (!order || !line) return null;
+  const shortNote = note ? truncateWords(note) : null;
+  const details = qr.status === 'ready' ? qr.details : null;
+  const installUrl = details && /android/i.test(navigator.userAgent) ? details.android_install_url : details?.ios_install_url;
+  const phone = typeof navigator !== 'undefined' && /android|iphone|ipad/i.test(navigator.userAgent);
+  return (
+    <Modal open onClose={onClose} title={t('orderHistory.detail.title')} closeLabel={t('orderHistory.detail.close')} className="order-detail">
+      <p className={`order-status order-status--${statusTone(order.status)}`}>{t(`orderHistory.statusText.${statusTone(order.status)}`)}</p>
+      <dl className="order-detail__facts">
+        <div>
+          <dt>{t('orderHistory.detail.date')}</dt>
+          <dd>{formatDate(order.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.orderNumber')}</dt>
+          <dd className="order-card__mono">{order.order_id}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.detail.product')}</dt>
+          <dd>{line.name}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.detail.quantity')}</dt>
+          <dd>{line.quantity}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.detail.price')}</dt>
+          <dd>{formatIdr(order.final_amount)}</dd>
+        </div>
+      </dl>
+      {shortNote && (
+        <p className="order-detail__note">
+          {noteOpen ? note : shortNote.text}{' '}
+          {shortNote.cut && (
+            <button type="button" className="order-link-button" aria-expanded={noteOpen} onClick={() => setNoteOpen(!noteOpen)}>
+              {noteOpen ? t('orderHistory.detail.less') : t('orderHistory.detail.more')}
+            </button>
+          )}
+        </p>
+      )}
+      {qr.status === 'loading' && <p role="status">{t('orderHistory.detail.loadingQr')}</p>}
+      {qr.status === 'failed' && <p className="order-detail__error">{t('orderHistory.detail.failedQr')}</p>}
+      {details?.qr_code && (
+        <figure className="order-detail__qr">
+          <img src={`data:image/png;base64,${details.qr_code}`} alt={t('orderHistory.detail.qrAlt', { orderId: order.order_id })} width={200} height={200} />
+          <figcaption>{t('orderHistory.detail.qrHint')}</figcaption>
+          <a className="k-button k-button--secondary k-button--sm" href={`data:image/png;base64,${details.qr_code}`} download={`esim-${order.order_id}.png`}>
+            {t('orderHistory.detail.download')}
+          </a>
+          {phone && installUrl && (
+            <a className="k-button k-button--accent k-button--sm" href={installUrl}>
+              {t('orderHistory.detail.install')}
+            </a>
+          )}
+        </figure>
+      )}
+      {details && !details.qr_code && (
+        <p className="order-detail__iccid">
+          {t('orderHistory.detail.iccid')}: <span className="order-card__mono">{details.iccid}</span>
+        </p>
+      )}
+      <dl className="order-detail__facts">
+        <div>
+          <dt>{t('orderHistory.detail.email')}</dt>
+          <dd>{text(user?.email)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.detail.name')}</dt>
+          <dd>{text(user?.name) || text(user?.displayName)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderHistory.detail.phone')}</dt>
+          <dd>{text(user?.phone) || '-'}</dd>
+        </div>
+      </dl>
+    </Modal>
+  );
+}

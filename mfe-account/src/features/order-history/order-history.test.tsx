@@ -1,0 +1,167 @@
+import { saveSession } from '@kelana/runtime';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Order } from '@/features/order-history/order-api';
+import { OrderHistory } from '@/features/order-history/order-history';
+import { envelope, fakeServer, refused } from '@/test/fake-server';
+
+// A 1x1 PNG: what the detail modal shows as the eSIM's QR.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+function order(n: number, status: Order['status'], type: 'sim_bundle' | 'esim_bundle' = 'esim_bundle'): Order {
+  return {
+    order_id: `ORDER${String(n).padStart(5, '0')}`,
+    status,
+    created_at: '2026-11-20T03:00:00Z',
+    final_amount: 104_000,
+    payment_method: 'gateway',
+    order_details: [{ product_id: 'jp-esim-5gb-5d', name: `eSIM Jepang ${n}`, type, quantity: 1, price: 104_000 }],
+  };
+}
+
+const ORDERS = [
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => order(n, 'provisioned')),
+  order(8, 'awaiting_payment'),
+  order(9, 'paid', 'sim_bundle'),
+  order(10, 'provision_failed'),
+];
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderHistory(url = '/riwayat-order') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/riwayat-order" element={<OrderHistory />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  saveSession({ user: { uid: 'uid-ani', name: 'Ani Lestari', email: 'ani@example.com', phone: '+628123' } });
+  server = fakeServer({
+    'GET /api/order': () => [200, envelope(ORDERS)],
+    'GET /api/user/orders/ORDER00001/iccid': () => [
+      200,
+      envelope({ iccid_details: { iccid: '8962110000000000014', type: 'esim', status: 'active', qr_code: PNG, qr_code_format: 'base64_png', activation_code: 'LPA:1$smdp$X', ios_install_url: 'https://esimsetup.apple.com/x', android_install_url: 'https://esimsetup.android.com/x' } }),
+    ],
+    'GET /api/products/jp-esim-5gb-5d': () => [200, envelope({ note: Array.from({ length: 40 }, (_, i) => `kata${i}`).join(' ') })],
+    'POST /api/order/ORDER00009/activate': (body) =>
+      body.iccid === '8962100000000000010'
+        ? [200, envelope({ order_id: 'ORDER00009', iccid: body.iccid, status: 'active' })]
+        : [400, refused('Nomor ICCID tidak valid. Periksa kembali 19 atau 20 digit yang dimulai dengan 89.', { code: 'esim_invalid_iccid' })],
+    'POST /api/order/ORDER00008/pay': () => [200, envelope({ payment_url: 'transfer' })],
+  });
+});
+
+afterEach(() => server.restore());
+
+describe('order history', () => {
+  it('shows each tab its orders, 3 then 3 more, and starts over on another tab', async () => {
+    const user = renderHistory();
+
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 8' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Selesai' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Gagal' }));
+    expect(screen.getByText('Aktivasi gagal')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Selesai' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await user.click(screen.getByRole('tab', { name: 'Diproses' }));
+    expect(screen.getByText('Belum ada order di sini.')).toBeTruthy();
+  });
+
+  it('a card shows the last 12 characters of the order number, and details show the QR to download', async () => {
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
+    const card = screen.getAllByRole('article')[0];
+    expect(within(card).getByText('ORDER00001'.slice(-12))).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Detail' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    expect(within(dialog).getByText('Berhasil')).toBeTruthy();
+    const qr = await within(dialog).findByRole('img', { name: 'Kode QR eSIM order ORDER00001' });
+    expect(qr.getAttribute('src')).toBe(`data:image/png;base64,${PNG}`);
+    expect(within(dialog).getByRole('link', { name: 'Unduh kode QR' }).getAttribute('download')).toBe('esim-ORDER00001.png');
+    expect(within(dialog).getByText('ani@example.com')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Selengkapnya' })).toBeTruthy());
+    expect(within(dialog).queryByText(/kata35/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Selengkapnya' }));
+    expect(within(dialog).getByText(/kata35/)).toBeTruthy();
+  });
+
+  it('a paid SIM card is activated by typing its ICCID; a wrong one says why and offers a rescan', async () => {
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Dibayar' }));
+    await user.click(screen.getByRole('button', { name: 'Aktivasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aktivasi kartu SIM' });
+
+    await user.type(within(dialog).getByLabelText('Nomor ICCID'), '8962100000000000011');
+    await user.click(within(dialog).getByRole('button', { name: 'Aktifkan' }));
+    expect(await within(dialog).findByText(/Nomor ICCID tidak valid/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pindai ulang' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
+    await user.clear(within(dialog).getByLabelText('Nomor ICCID'));
+    await user.type(within(dialog).getByLabelText('Nomor ICCID'), ' 8962 1000 0000 0000 010 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Aktifkan' }));
+
+    expect(await within(dialog).findByText('Kartu SIM berhasil diaktifkan!')).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === 'POST /api/order/ORDER00009/activate').at(-1)?.body).toEqual({
+      iccid: '8962100000000000010',
+    });
+  });
+
+  it('an empty ICCID is ignored', async () => {
+    const user = renderHistory('/riwayat-order?action=activate&orderId=ORDER00009');
+    const dialog = await screen.findByRole('dialog', { name: 'Aktivasi kartu SIM' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aktifkan' }));
+
+    expect(server.calls.some((call) => call.path.endsWith('/activate'))).toBe(false);
+  });
+
+  it('opening the camera without a scanner remote offers to type instead', async () => {
+    const user = renderHistory('/riwayat-order?action=activate&orderId=ORDER00009');
+    const dialog = await screen.findByRole('dialog', { name: 'Aktivasi kartu SIM' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Buka kamera' }));
+
+    expect(within(dialog).getByLabelText('Resolusi kamera')).toHaveProperty('value', '1080p');
+    expect(within(dialog).getByText(/Pemindai tidak dapat dimuat/)).toBeTruthy();
+  });
+
+  it('pay now on a transfer order goes to the payment response', async () => {
+    const user = renderHistory();
+
+    await user.click(await screen.findByRole('button', { name: 'Bayar sekarang' }));
+
+    expect(await screen.findByText(/at \/payment\/response\?method=transfer&orderId=ORDER00008/)).toBeTruthy();
+  });
+
+  it('a list that cannot load says so', async () => {
+    server.restore();
+    server = fakeServer({ 'GET /api/order': () => [500, refused('')] });
+    renderHistory();
+
+    expect(await screen.findByText('Gagal memuat riwayat order. Silakan coba lagi.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { Skeleton, Tabs } from '@kelana/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { ActivationDialog } from '@/features/order-history/activation-dialog';
+import { listOrders, type Order, payOrder } from '@/features/order-history/order-api';
+import { OrderCard } from '@/features/order-history/order-card';
+import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
+import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE } from '@/features/order-history/order-status';
+
+type ListState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[] };
+
+/** SPEC §2 Order history: five tabs of cards, 3 then 3 more, details, activation, pay and buy again. */
+export function OrderHistory() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [tab, setTab] = useState<OrderTab>('awaiting_payment');
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const [detail, setDetail] = useState<Order | null>(null);
+  const [activating, setActivating] = useState<string | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await listOrders();
+    if (result.ok) setList({ status: 'ready', orders: result.data });
+    else setList({ status: 'failed', message: result.error.kind === 'http' && result.error.message ? result.error.message : t('orderHistory.loadError') });
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // SPEC §2: ?action=activate&orderId= opens activation directly.
+  useEffect(() => {
+    const orderId = params.get('orderId');
+    if (params.get('action') === 'activate' && orderId) setActivating(orderId);
+  }, [params]);
+
+  function changeTab(next: string) {
+    setTab(next as OrderTab);
+    setVisible(PAGE_SIZE);
+    setActivating(null);
+  }
+
+  function closeActivation() {
+    setActivating(null);
+    if (params.get('action')) setParams({}, { replace: true });
+  }
+
+  async function pay(order: Order) {
+    setPaying(order.order_id);
+    setPayError(null);
+    const result = await payOrder(order.order_id);
+    setPaying(null);
+    if (!result.ok) {
+      setPayError(result.error.kind === 'http' && result.error.message ? result.error.message : t('orderHistory.payFailed'));
+      return;
+    }
+    const url = result.data.payment_url;
+    if (/^https?:\/\//i.test(url)) window.location.assign(url);
+    else if (url === 'cash' || url === 'transfer') {
+      const query = new URLSearchParams({ method: url, orderId: order.order_id, amount: String(order.final_amount), name: order.order_details[0]?.name ?? '' });
+      navigate(`/payment/response?${query}`);
+    }
+  }
+
+  const panel = (id: OrderTab) => {
+    if (list.status === 'loading') return <Skeleton className="order-skeleton" />;
+    if (list.status === 'failed')
+      return (
+        <p className="order-history__error" role="alert">
+          {list.message}
+        </p>
+      );
+    const orders = ordersOf(list.orders, id);
+    if (orders.length === 0) return <p className="order-history__empty">{t('orderHistory.empty')}</p>;
+    return (
+      <>
+        <div className="order-history__grid">
+          {orders.slice(0, visible).map((order) => (
+            <OrderCard
+              key={order.order_id}
+              order={order}
+              paying={paying === order.order_id}
+              onDetails={setDetail}
+              onActivate={(chosen) => setActivating(chosen.order_id)}
+              onPay={(chosen) => void pay(chosen)}
+            />
+          ))}
+        </div>
+        {orders.length > visible && (
+          <button type="button" className="k-button k-button--secondary order-history__more" onClick={() => setVisible(visible + PAGE_SIZE)}>
+            {t('orderHistory.loadMore')}
+          </button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="order-history">
+      {payError && (
+        <p className="order-history__error" role="alert">
+          {payError}
+        </p>
+      )}
+      <Tabs
+        label={t('orderHistory.tabsLabel')}
+        defaultSelectedId={tab}
+        onChange={changeTab}
+        items={ORDER_TABS.map((id) => ({ id, label: t(`orderHistory.tab.${id}`), content: panel(id) }))}
+      />
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} />
+      {activating && <ActivationDialog orderId={activating} onClose={closeActivation} onActivated={() => void load()} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Order, OrderStatus } from '@/features/order-history/order-api';
+
+/** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed orders. */
+export const ORDER_TABS = ['awaiting_payment', 'paid', 'payment_failed', 'provisioned', 'provesioning'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+const TAB_OF: Record<OrderStatus, OrderTab | null> = {
+  awaiting_payment: 'awaiting_payment',
+  paid: 'paid',
+  payment_failed: 'payment_failed',
+  provision_failed: 'payment_failed',
+  expired: 'payment_failed',
+  provisioned: 'provisioned',
+  provesioning: 'provesioning',
+};
+
+export const ordersOf = (orders: readonly Order[], tab: OrderTab) => orders.filter((order) => TAB_OF[order.status] === tab);
+
+/** SPEC §9: 3 cards, then 3 more on each "load more". */
+export const PAGE_SIZE = 3;
+
+/** SPEC §9: the status text is green when it worked, red when it did not, orange otherwise. */
+export function statusTone(status: OrderStatus): 'success' | 'failure' | 'pending' {
+  if (status === 'provisioned') return 'success';
+  if (status === 'payment_failed' || status === 'provision_failed' || status === 'expired') return 'failure';
+  return 'pending';
+}
+
+/** SPEC §9: the order number shown as its last 12 characters. */
+export const shortOrderNumber = (orderId: string) => orderId.slice(-12);
+
+/** A SIM card waits for its buyer to scan it; nothing else is activated by hand. */
+export const canActivate = (order: Order) => order.status === 'paid' && order.order_details[0]?.type === 'sim_bundle';
+
+/** SPEC §2: the note of a product, cut to 30 words unless opened. */
+export function truncateWords(text: string, words = 30): { text: string; cut: boolean } {
+  const all = text.trim().split(/\s+/);
+  return all.length <= words ? { text: text.trim(), cut: false } : { text: `${all.slice(0, words).join(' ')}…`, cut: true };
+}

@@ -1,0 +1,69 @@
+import { formatJakartaDateTime } from '@kelana/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { type IccidPackage, iccidPackages, isActive } from '@/features/quota/quota-api';
+
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; packages: IccidPackage[] };
+
+const gigabytes = (mb: number) => (mb / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 });
+
+/** One ICCID's packages, asked from the telco when its row is opened (SPEC §2 Check quota). */
+export function IccidPackages({ iccid }: { iccid: string }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void iccidPackages(iccid).then((result) => {
+      if (!live) return;
+      if (result.ok) setState({ status: 'ready', packages: result.data.packages });
+      else setState({ status: 'failed', message: result.error.kind === 'http' && result.error.message ? result.error.message : t('quota.loadFailed') });
+    });
+    return () => {
+      live = false;
+    };
+  }, [iccid, t]);
+
+  if (state.status === 'loading') return <p role="status">{t('quota.loadingPackages')}</p>;
+  if (state.status === 'failed') return <p className="quota-error" role="alert">{state.message}</p>;
+  if (state.packages.length === 0) return <p>{t('quota.noPackages')}</p>;
+  return (
+    <ul className="quota-packages">
+      {state.packages.map((item) => {
+        const active = isActive(item.status);
+        return (
+          <li key={item.id} className="quota-package">
+            <div className="quota-package__head">
+              <h4 className="quota-package__name">{item.name}</h4>
+              <span className={`quota-badge quota-badge--${active ? 'active' : 'inactive'}`}>
+                {t(active ? 'quota.active' : 'quota.inactive')}
+              </span>
+            </div>
+            <p className="quota-package__size">{t('quota.size')}</p>
+            {typeof item.usedMb === 'number' && (
+              <p className="quota-package__usage">
+                {item.totalMb ? t('quota.usedOf', { used: gigabytes(item.usedMb), total: gigabytes(item.totalMb) }) : t('quota.used', { used: gigabytes(item.usedMb) })}
+              </p>
+            )}
+            <dl className="quota-package__facts">
+              <div>
+                <dt>{t('quota.validUntil')}</dt>
+                <dd>{item.endTime ? formatJakartaDateTime(item.endTime) : '-'}</dd>
+              </div>
+              <div>
+                <dt>{t('quota.orderId')}</dt>
+                <dd>{item.orderId ?? '-'}</dd>
+              </div>
+              <div>
+                <dt>{t('quota.packageType')}</dt>
+                <dd>{item.packageType}</dd>
+              </div>
+            </dl>
+            {item.supportRefill && <p className="quota-package__note">{t('quota.refill')}</p>}
+            {item.usageUpdatedAt && <p className="quota-package__note">{t('quota.updatedAt', { time: formatJakartaDateTime(item.usageUpdatedAt) })}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
