@@ -98,6 +98,8 @@ def create_app(container: Container) -> web.Application:
     # Before the modules' routes: the catch-all of `web` would answer /metrics too.
     install_metrics(app, container.metrics(), settings)
     container.metrics().register_scrape_hook(_count_jobs(container))
+    for hook in container.scrape_hooks():  # the modules' figures read when /metrics is asked
+        container.metrics().register_scrape_hook(hook)
     # In the module table's order; `web` comes last, its catch-all answering unclaimed paths.
     app.add_routes(api_docs_routes(settings))  # the API contract: /api/openapi.json, /api/docs
     app.add_routes(container.routes())

@@ -106,6 +106,9 @@ def compose(root: Container, modules: Sequence[Module] = MODULES) -> Container:
     root.background_tasks = providers.Callable(
         _chained, *_faces(root, modules, "background_tasks").values()
     )
+    root.scrape_hooks = providers.Callable(
+        _chained, *_faces(root, modules, "scrape_hooks").values()
+    )
     root.job_handlers = providers.Callable(
         _merged_handlers, *_faces(root, modules, "job_handlers").values()
     )

@@ -172,6 +172,12 @@ class Metrics:
             ("kind", "state"),
             registry=self.registry,
         )
+        self.iccid_available = Gauge(
+            "kelana_iccid_available",
+            "ICCIDs in stock, not yet sold, by kind (physical_sim, esim), counted when scraped.",
+            ("kind",),
+            registry=self.registry,
+        )
         self.job_run_seconds = Histogram(
             "kelana_job_run_seconds",
             "Time one run of a job took, by kind and outcome.",
@@ -211,6 +217,10 @@ class Metrics:
     def observe_job_run(self, kind: str, outcome: str, seconds: float) -> None:
         """The job runner's observer (core.jobs.runner.RunObserver)."""
         self.observe_job(kind=kind, outcome=outcome, seconds=seconds)
+
+    def set_iccid_stock(self, counts: Mapping[str, int]) -> None:
+        for kind, count in counts.items():
+            self.iccid_available.labels(kind=kind).set(count)
 
     def count_email_failure(self) -> None:
         self.email_delivery_failures.inc()

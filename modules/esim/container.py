@@ -86,4 +86,5 @@ class EsimContainer(containers.DeclarativeContainer):
     routes = providers.Callable(_routes, service, simulator)
     standalone_simulator = providers.Callable(_standalone, settings)
     job_handlers = providers.Dict({PROVISION_JOB: service.provided.provision})
+    scrape_hooks = providers.List(service.provided.count_stock)
     seed = service.provided.seed

@@ -4,9 +4,10 @@ telco), the eSIM's QR, activation of a physical SIM, and the packages on an ICCI
 import csv
 import hashlib
 import hmac
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol
 
 import structlog
 from pydantic import ValidationError
@@ -47,6 +48,10 @@ INVALID_ICCID = "Nomor ICCID tidak valid. Periksa kembali 19 atau 20 digit yang 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+class StockFigures(Protocol):
+    def set_iccid_stock(self, counts: Mapping[str, int]) -> None: ...
 
 
 class ImportProblems(ValueError):
@@ -141,6 +146,11 @@ class EsimService:
                     "iccid_stock_low", kind=kind.value, available=count, threshold=self._low_stock
                 )
         return stock
+
+    async def count_stock(self, metrics: StockFigures) -> None:
+        """A /metrics scrape hook: the stock by kind, and the warning when it runs low."""
+        stock = await self.report_stock()
+        metrics.set_iccid_stock({kind.value: count for kind, count in stock.items()})
 
     async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
         """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""

@@ -24,7 +24,12 @@ export interface BarcodeScannerProps {
  */
 export function BarcodeScanner({ onDetected, formats = SCANNER_FORMATS, resolution }: BarcodeScannerProps) {
   const { t } = useTranslation('scanner');
-  const { videoRef, state, errorKey, start, stop } = useBarcodeScanner({ formats, resolution, onDetected });
+  const { videoRef, state, errorKey, start, stop, controls, torchOn, zoom, toggleTorch, zoomBy } = useBarcodeScanner({
+    formats,
+    resolution,
+    onDetected,
+  });
+  const scanning = state === 'scanning';
   const [coolingDown, setCoolingDown] = useState(false);
   const cameraOn = state !== 'idle';
 
@@ -46,6 +51,33 @@ export function BarcodeScanner({ onDetected, formats = SCANNER_FORMATS, resoluti
         <video ref={videoRef} className="scanner__video" muted playsInline aria-label={t('scanner.cameraView')} hidden={!cameraOn} />
         {cameraOn ? <div className="scanner__guide" aria-hidden="true" /> : <p className="scanner__idle">{t('scanner.idle')}</p>}
         <div className="scanner__controls">
+          {scanning && controls.torch && (
+            <Button variant="secondary" size="sm" aria-pressed={torchOn} onClick={() => void toggleTorch()}>
+              {t('scanner.torch')}
+            </Button>
+          )}
+          {scanning && controls.zoom && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('scanner.zoomIn')}
+                disabled={zoom !== null && zoom >= controls.zoom.max}
+                onClick={() => void zoomBy(1)}
+              >
+                +
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('scanner.zoomOut')}
+                disabled={zoom !== null && zoom <= controls.zoom.min}
+                onClick={() => void zoomBy(-1)}
+              >
+                −
+              </Button>
+            </>
+          )}
           <Button variant={cameraOn ? 'secondary' : 'primary'} aria-pressed={cameraOn} disabled={coolingDown} onClick={toggle}>
             {t('scanner.camera')}
           </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { type CameraControls, controlsOf, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
 import { DEFAULT_RESOLUTION, openCamera, type Resolution, stopStream } from '@/camera/open-camera';
 import { BarcodeDetector, type DetectedBarcode } from '@/detector/barcode-detector';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
@@ -26,6 +27,9 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
   onDetectedRef.current = onDetected;
   const [state, setState] = useState<ScannerState>('idle');
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [controls, setControls] = useState<CameraControls>(NO_CONTROLS);
+  const [torchOn, setTorchOn] = useState(false);
+  const [zoom, setZoom] = useState<number | null>(null);
 
   const stop = useCallback(() => {
     const session = sessionRef.current;
@@ -33,8 +37,37 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
     session?.controller.abort();
     stopStream(session?.stream ?? null);
     if (videoRef.current) videoRef.current.srcObject = null;
+    setControls(NO_CONTROLS);
+    setTorchOn(false);
+    setZoom(null);
     setState('idle');
   }, []);
+
+  const track = () => sessionRef.current?.stream?.getVideoTracks()[0];
+
+  const toggleTorch = useCallback(async () => {
+    const next = !torchOn;
+    try {
+      await track()?.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
+      setTorchOn(next);
+    } catch {
+      setControls((current) => ({ ...current, torch: false })); // the camera refused after all
+    }
+  }, [torchOn]);
+
+  const zoomBy = useCallback(
+    async (direction: 1 | -1) => {
+      if (!controls.zoom) return;
+      const next = nextZoom(zoom ?? controls.zoom.min, controls.zoom, direction);
+      try {
+        await track()?.applyConstraints({ advanced: [{ zoom: next } as MediaTrackConstraintSet] });
+        setZoom(next);
+      } catch {
+        setControls((current) => ({ ...current, zoom: null }));
+      }
+    },
+    [controls.zoom, zoom],
+  );
 
   const start = useCallback(async () => {
     const video = videoRef.current;
@@ -54,6 +87,11 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
       stop();
       return;
     }
+    const videoTrack = session.stream?.getVideoTracks()[0];
+    const offered = controlsOf(videoTrack);
+    setControls(offered);
+    const settings = videoTrack?.getSettings?.() as (MediaTrackSettings & { zoom?: number }) | undefined;
+    setZoom(offered.zoom ? (settings?.zoom ?? offered.zoom.min) : null);
     setState('scanning');
     while (!signal.aborted) {
       try {
@@ -72,5 +110,5 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
 
   useEffect(() => stop, [stop]);
 
-  return { videoRef, state, errorKey, start, stop };
+  return { videoRef, state, errorKey, start, stop, controls, torchOn, zoom, toggleTorch, zoomBy };
 }

@@ -3,6 +3,7 @@
 import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from dependency_injector.containers import DeclarativeContainer as Container
@@ -11,6 +12,7 @@ from modules.esim.enums import SimKind
 from modules.esim.iccids import is_valid_iccid, with_check_digit
 from modules.esim.repository import SoldOut
 from modules.esim.service import EsimService, ImportProblems
+from modules.esim.tests.conftest import provision_job
 
 
 async def test_the_seed_is_believable_stock_with_valid_check_digits(esim: EsimService) -> None:
@@ -94,3 +96,12 @@ async def test_two_hundred_buyers_for_the_last_ten_cards_get_exactly_ten(
     assert len(set(got)) == 10
     assert all(is_valid_iccid(iccid) for iccid in got)
     assert (await esim.report_stock())[SimKind.PHYSICAL] == 0
+
+
+async def test_the_stock_shows_in_metrics(esim: EsimService, seeded_client: Any) -> None:
+    await esim.provision(provision_job("ORDER30001", product_type="sim_bundle"))
+
+    text = await (await seeded_client.get("/metrics")).text()
+
+    assert 'kelana_iccid_available{kind="physical_sim"} 199.0' in text
+    assert 'kelana_iccid_available{kind="esim"} 200.0' in text
