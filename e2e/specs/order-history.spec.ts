@@ -24,6 +24,15 @@ test.describe("order history", () => {
     const details = (await apiAs(page, `/api/user/orders/${orderId}/iccid`)).iccid_details;
     expect(await qr.getAttribute("src")).toBe(`data:image/png;base64,${details.qr_code}`);
     expect(details.activation_code).toMatch(/^LPA:1\$[^$]+\$[A-Z0-9-]+$/);
+    // The QR on screen, read by the store's own barcode detector (the scanner remote), is that code.
+    const decoded = await qr.evaluate(async (image: HTMLImageElement) => {
+      const federation = (globalThis as any).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((instance: { name: string }) => instance.name === "shell");
+      const scanner = await shell.loadRemote("scanner/barcode-detector");
+      const found = await new scanner.BarcodeDetector({ formats: ["qr_code"] }).detect(image);
+      return found.map((code: { rawValue: string }) => code.rawValue);
+    });
+    expect(decoded).toEqual([details.activation_code]);
     const download = page.waitForEvent("download");
     await dialog.getByRole("link", { name: "Unduh kode QR" }).click();
     expect((await download).suggestedFilename()).toBe(`esim-${orderId}.png`);
