@@ -40,6 +40,7 @@ class SimulatorState:
     api_key: str | None = None
     sims: dict[str, _Sim] = field(default_factory=dict)
     answers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by Idempotency-Key
+    received: int = 0  # calls that reached it, answered or not
     rng: random.Random = field(default_factory=random.Random)
     now: Any = field(default=lambda: datetime.now(UTC))
 
@@ -102,12 +103,16 @@ def _new_package(state: SimulatorState, body: dict[str, Any], kind: str) -> dict
     }
 
 
+async def _slowly(state: SimulatorState) -> None:
+    if state.latency_ms:
+        await asyncio.sleep(state.latency_ms / 1000)
+
+
 def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> list[web.RouteDef]:
     async def gate(request: web.Request) -> web.Response | None:
+        state.received += 1
         if state.api_key and request.headers.get("X-Api-Key") != state.api_key:
             return web.json_response({"message": "invalid api key"}, status=401)
-        if state.latency_ms:
-            await asyncio.sleep(state.latency_ms / 1000)
         if state.failure_rate and state.rng.random() < state.failure_rate:
             return web.json_response({"message": "temporarily unavailable"}, status=503)
         return None
@@ -128,6 +133,8 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
             return answer
         if key:
             state.answers[key] = answer
+        # A slow answer comes after the work is done: a caller that gives up has lost an answer.
+        await _slowly(state)
         return web.json_response(answer, status=201)
 
     def issue(request: web.Request, body: dict[str, Any]) -> dict[str, Any] | web.Response:
@@ -174,6 +181,7 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
         refused = await gate(request)
         if refused is not None:
             return refused
+        await _slowly(state)
         sim = state.sims.get(request.match_info["iccid"])
         listed = [_package_view(state, package) for package in sim.packages] if sim else []
         return web.json_response({"iccid": request.match_info["iccid"], "packages": listed})
