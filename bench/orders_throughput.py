@@ -28,6 +28,7 @@ from core.container import build_container  # noqa: E402
 from core.logging import configure_logging  # noqa: E402
 from core.pg_admin import create_scratch_database, drop_database  # noqa: E402
 from core.settings import Settings  # noqa: E402
+from modules.esim.iccids import with_check_digit  # noqa: E402
 from modules.identity.models import Account  # noqa: E402
 from modules.identity.schemas import SignInProvider  # noqa: E402
 from modules.orders.models import OrderRecord  # noqa: E402
@@ -91,7 +92,10 @@ async def paid_orders(env: dict[str, str]) -> tuple[int, int]:
     database = container.database()
     await database.open()
     try:
-        return await OrderRecord.filter(status="paid").count(), await OrderRecord.all().count()
+        settled = await OrderRecord.filter(
+            status__in=["paid", "provesioning", "provisioned"]
+        ).count()
+        return settled, await OrderRecord.all().count()
     finally:
         await database.close()
 
@@ -158,6 +162,7 @@ async def run(base: str, tokens: list[str], server_key: str, seconds: float) -> 
 
 
 async def main(count: int, seconds: float, server: str) -> None:
+    os.environ.setdefault("ENVIRONMENT", "development")  # a scratch store on this machine
     configure_logging(log_format=Settings().log_format, level="WARNING")
     database_url = await create_scratch_database(server, prefix="kelana_bench_orders")
     workdir = tempfile.mkdtemp(prefix="kelana-bench-orders-")
@@ -177,9 +182,16 @@ async def main(count: int, seconds: float, server: str) -> None:
     server_process = None
     try:
         subprocess.run([KELANA, "migrate"], env=env, check=True, capture_output=True)
+        # Stock for every eSIM the run sells (each paid order is provisioned in the server).
+        stock = Path(workdir) / "stock.csv"
+        stock.write_text(
+            "iccid,type\n"
+            + "".join(f"{with_check_digit(f'896299{n:012d}')},esim\n" for n in range(40_000))
+        )
         seeded = time.perf_counter()
         subprocess.run([KELANA, "seed"], env=env, check=True, capture_output=True)
         print(f"orders: `kelana seed` on PostgreSQL (91,599 areas included) took {time.perf_counter() - seeded:.2f} s")
+        subprocess.run([KELANA, "iccids", "import", str(stock)], env=env, check=True, capture_output=True)
         tokens, server_key = await shoppers_tokens(env, count)
         server_process = subprocess.Popen([KELANA, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         base = f"http://127.0.0.1:{port}"
@@ -203,8 +215,12 @@ async def main(count: int, seconds: float, server: str) -> None:
             await asyncio.sleep(0.2)
     finally:
         if server_process is not None:
-            server_process.send_signal(signal.SIGINT)
-            server_process.wait(timeout=30)
+            server_process.send_signal(signal.SIGTERM)
+            try:
+                server_process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                server_process.kill()
+                server_process.wait()
         await drop_database(database_url)
     cycles = result["cycles"]
     errors = result["errors"]
@@ -219,7 +235,7 @@ async def main(count: int, seconds: float, server: str) -> None:
             f"{name} p95 {percentile(values, 0.95):.0f} ms" for name, values in result["calls"].items()
         )
     )
-    print(f"orders: {paid} of {total} orders paid after the jobs ran (expected {len(made)})")
+    print(f"orders: {paid} of {total} orders paid (or provisioned) after the jobs ran (expected {len(made)})")
     if errors:
         print("orders: first errors:", errors[:5])
 

@@ -13,6 +13,7 @@ from modules.esim.enums import IccidStatus, SimKind
 from modules.esim.models import Iccid, Provision
 
 _ALLOCATION_TRIES = 8
+_LOOKUP_BATCH = 1000
 
 
 @dataclass(frozen=True)
@@ -31,11 +32,10 @@ class EsimRepository:
         self._database = database
 
     async def add_iccids(self, rows: Sequence[NewIccid]) -> int:
-        known = set(
-            await Iccid.filter(iccid__in=[row.iccid for row in rows]).values_list(
-                "iccid", flat=True
-            )
-        )
+        known: set[str] = set()
+        for start in range(0, len(rows), _LOOKUP_BATCH):  # the databases limit bound parameters
+            batch = [row.iccid for row in rows[start : start + _LOOKUP_BATCH]]
+            known.update(await Iccid.filter(iccid__in=batch).values_list("iccid", flat=True))
         new = [
             Iccid(iccid=row.iccid, kind=row.kind, vendor=row.vendor)
             for row in rows

@@ -105,3 +105,12 @@ async def test_the_stock_shows_in_metrics(esim: EsimService, seeded_client: Any)
 
     assert 'kelana_iccid_available{kind="physical_sim"} 199.0' in text
     assert 'kelana_iccid_available{kind="esim"} 200.0' in text
+
+
+async def test_a_large_import_is_taken_in_batches(esim: EsimService, tmp_path: Path) -> None:
+    csv_file = tmp_path / "stock.csv"
+    rows = [with_check_digit(f"896298{n:012d}") for n in range(40_000)]
+    csv_file.write_text("iccid,type\n" + "".join(f"{iccid},esim\n" for iccid in rows))
+
+    assert await esim.import_csv(csv_file) == 40_000
+    assert await esim.import_csv(csv_file) == 0
