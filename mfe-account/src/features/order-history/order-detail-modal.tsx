@@ -42,7 +42,8 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
   const shortNote = note ? truncateWords(note) : null;
   const details = qr.status === 'ready' ? qr.details : null;
   const installUrl = details && /android/i.test(navigator.userAgent) ? details.android_install_url : details?.ios_install_url;
-  const phone = typeof navigator !== 'undefined' && /android|iphone|ipad/i.test(navigator.userAgent);
+  // A phone (or a touch-first device) can install the eSIM it is reading this on, in one tap.
+  const phone = /android|iphone|ipad/i.test(navigator.userAgent) || window.matchMedia?.('(pointer: coarse)').matches === true;
   return (
     <Modal open onClose={onClose} title={t('orderHistory.detail.title')} closeLabel={t('orderHistory.detail.close')} className="order-detail">
       <p className={`order-status order-status--${statusTone(order.status)}`}>{t(`orderHistory.statusText.${statusTone(order.status)}`)}</p>
