@@ -69,7 +69,7 @@ def write_fake_build(web_root: Path) -> FakeBuild:
     shell = web_root / "shell" / "dist"
     _write_precompressed(shell / "index.html", index_html)
     _write_precompressed(shell / "static" / "js" / "main.0123abcd.js", shell_js)
-    (shell / "robots.txt").write_text("User-agent: *\n")
+    (shell / "humans.txt").write_text("Kelana eSIM\n")
 
     remote = web_root / "mfe-catalog" / "dist"
     _write_precompressed(remote / "remoteEntry.js", "var catalog = {};" * 200)

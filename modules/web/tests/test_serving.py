@@ -97,7 +97,7 @@ async def test_the_page_itself_is_sent_compressed_too(
         ("/mfe/catalog/mf-manifest.json", "application/json", "no-cache"),
         ("/mfe/catalog/remoteEntry.js", "text/javascript", "no-cache"),
         ("/mfe/catalog/static/js/412.9f8e7d6c5b.js", "text/javascript", IMMUTABLE),
-        ("/robots.txt", "text/plain", "no-cache"),
+        ("/humans.txt", "text/plain", "no-cache"),
     ],
 )
 async def test_remote_and_shell_files_carry_their_type_and_cache_rule(
