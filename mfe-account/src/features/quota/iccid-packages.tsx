@@ -39,7 +39,8 @@ export function IccidPackages({ iccid }: { iccid: string }) {
                 {t(active ? 'quota.active' : 'quota.inactive')}
               </span>
             </div>
-            <p className="quota-package__size">{t('quota.size')}</p>
+            {/* The package's own size when the telco says it; SPEC's fixed label otherwise. */}
+            <p className="quota-package__size">{item.totalMb ? `${gigabytes(item.totalMb)} GB` : t('quota.size')}</p>
             {typeof item.usedMb === 'number' && (
               <p className="quota-package__usage">
                 {item.totalMb ? t('quota.usedOf', { used: gigabytes(item.usedMb), total: gigabytes(item.totalMb) }) : t('quota.used', { used: gigabytes(item.usedMb) })}
@@ -56,7 +57,7 @@ export function IccidPackages({ iccid }: { iccid: string }) {
               </div>
               <div>
                 <dt>{t('quota.packageType')}</dt>
-                <dd>{item.packageType}</dd>
+                <dd>{t(`quota.packageKind.${item.packageType}`, { defaultValue: item.packageType })}</dd>
               </div>
             </dl>
             {item.supportRefill && <p className="quota-package__note">{t('quota.refill')}</p>}

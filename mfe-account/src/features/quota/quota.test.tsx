@@ -36,8 +36,12 @@ describe('check quota', () => {
     expect(within(first).getByText('29 November 2026 10.00 WIB')).toBeTruthy();
     expect(within(first).getByText('Terpakai 0,5 GB dari 5 GB')).toBeTruthy();
     expect(within(first).getByText('Paket ini bisa diisi ulang.')).toBeTruthy();
+    expect(within(first).getByText('5 GB')).toBeTruthy();
+    expect(within(first).getByText('eSIM')).toBeTruthy();
     const second = screen.getByRole('heading', { name: 'Data 3GB' }).closest('li') as HTMLElement;
     expect(within(second).getByText('Tidak aktif')).toBeTruthy();
+    expect(within(second).getByText('1GB')).toBeTruthy(); // no size from the telco: SPEC's label
+    expect(within(second).getByText('Paket data')).toBeTruthy();
   });
 
   it('no eSIM, no packages and a telco that does not answer are each told', async () => {
