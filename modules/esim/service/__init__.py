@@ -1,0 +1,29 @@
+"""eSIM use cases: stock, provisioning after payment (a durable job, exactly once towards the
+telco), the eSIM's QR, activation of a physical SIM, and the packages on an ICCID. One class, its
+methods in a file per use case."""
+
+from modules.esim.service.base import (
+    INVALID_ICCID,
+    ORDERS_PAGE,
+    QR_PATH,
+    ImportProblems,
+    StockFigures,
+    utc_now,
+)
+from modules.esim.service.buyer import BuyerUseCases
+from modules.esim.service.provisioning import ProvisioningUseCases
+from modules.esim.service.stock import StockUseCases
+
+__all__ = [
+    "INVALID_ICCID",
+    "ORDERS_PAGE",
+    "QR_PATH",
+    "EsimService",
+    "ImportProblems",
+    "StockFigures",
+    "utc_now",
+]
+
+
+class EsimService(StockUseCases, ProvisioningUseCases, BuyerUseCases):
+    """The esim module's service: see stock.py, provisioning.py and buyer.py."""

@@ -1,0 +1,144 @@
+"""What the buyer sees and does: ICCIDs, the eSIM's QR, activation and packages."""
+
+import hashlib
+import hmac
+
+from core.errors import Conflict, Invalid, NotFound, Unavailable
+from modules.esim.adapters import TelcoError
+from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
+from modules.esim.iccids import is_valid_iccid, normalise
+from modules.esim.qr import install_links, qr_base64_png, qr_png
+from modules.esim.schemas import (
+    Activated,
+    IccidDetails,
+    IccidList,
+    OrderIccid,
+    Package,
+    Packages,
+)
+from modules.esim.service.base import (
+    INVALID_ICCID,
+    QR_PATH,
+    EsimServiceBase,
+    _record,
+    log,
+)
+
+
+class BuyerUseCases(EsimServiceBase):
+    async def iccids(self, *, uid: str) -> IccidList:
+        return IccidList(iccids=[_record(row) for row in await self._repository.iccids_of(uid)])
+
+    async def order_iccid(self, *, uid: str, order_id: str) -> OrderIccid:
+        provision = await self._repository.provision(order_id)
+        if provision is None or provision.uid != uid:
+            raise NotFound("Data eSIM untuk order ini belum tersedia", field="id")
+        record = await self._repository.iccid(provision.iccid)
+        code = provision.lpa
+        ios, android = install_links(code) if code else (None, None)
+        _, smdp, matching_id = code.split("$", 2) if code else (None, None, None)
+        return OrderIccid(
+            iccid_details=IccidDetails(
+                iccid=provision.iccid,
+                type=record.kind.value if record else SimKind.ESIM.value,
+                status=record.status.value if record else IccidStatus.ASSIGNED.value,
+                qr_code=qr_base64_png(code) if code else None,
+                qr_code_format="base64_png" if code else None,
+                activation_code=code,
+                smdp_address=smdp,
+                matching_id=matching_id,
+                ios_install_url=ios,
+                android_install_url=android,
+            )
+        )
+
+    def _link_key(self, order_id: str) -> str:
+        digest = hmac.new(self._link_secret, f"esim-qr:{order_id}".encode(), hashlib.sha256)
+        return digest.hexdigest()[:32]
+
+    def qr_url(self, order_id: str) -> str:
+        """The QR as an image the e-mail can show: a link only the buyer's mail knows."""
+        return f"{self._public_url}{QR_PATH}/{order_id}/{self._link_key(order_id)}.png"
+
+    async def qr_image(self, *, order_id: str, key: str) -> bytes:
+        provision = await self._repository.provision(order_id)
+        if (
+            provision is None
+            or provision.lpa is None
+            or not hmac.compare_digest(self._link_key(order_id).encode(), key.encode())
+        ):
+            raise NotFound()
+        return qr_png(provision.lpa)
+
+    async def activate(self, *, uid: str, order_id: str, iccid_text: str) -> Activated:
+        """A physical SIM sold with this order goes live on the network, once."""
+        iccid = normalise(iccid_text)
+        if not is_valid_iccid(iccid):
+            raise Invalid(INVALID_ICCID, code=EsimErrorCode.INVALID_ICCID, field="iccid")
+        provision = await self._repository.provision(order_id)
+        if provision is None or provision.uid != uid:
+            raise NotFound("Order tidak ditemukan atau belum dibayar", field="id")
+        if provision.product_type != "sim_bundle":
+            raise Conflict(
+                "Order ini tidak memerlukan aktivasi kartu SIM", code=EsimErrorCode.NOT_ACTIVATABLE
+            )
+        record = await self._repository.iccid(iccid)
+        if record is None:
+            raise NotFound(
+                "Kartu SIM dengan ICCID ini tidak ada di inventaris kami",
+                code=EsimErrorCode.ICCID_NOT_FOUND,
+                field="iccid",
+            )
+        if record.order_id != order_id:
+            raise Conflict(
+                "Kartu SIM ini bukan kartu untuk order ini. Pindai kartu yang Anda terima.",
+                code=EsimErrorCode.ICCID_NOT_THIS_ORDER,
+                field="iccid",
+            )
+        if record.status is not IccidStatus.ACTIVE:
+            try:
+                await self._telco.activate_sim(
+                    iccid=iccid, order_id=order_id, idempotency_key=f"activate-{order_id}"
+                )
+            except TelcoError:
+                raise Unavailable(
+                    "Aktivasi sedang tidak dapat diproses. Silakan coba lagi sebentar lagi.",
+                    code=EsimErrorCode.TELCO_UNAVAILABLE,
+                ) from None
+            async with self._repository.transaction():
+                if await self._repository.mark_active(iccid, at=self._clock()):
+                    await self._repository.finish_provision(
+                        order_id, lpa=None, reference=None, at=self._clock()
+                    )
+                    await self._provisioned(order_id, iccid)
+            log.info("sim_activated", order_id=order_id, iccid=iccid)
+        return Activated(order_id=order_id, iccid=iccid, status=IccidStatus.ACTIVE.value)
+
+    async def packages(self, *, uid: str, iccid: str) -> Packages:
+        record = await self._repository.iccid(iccid)
+        if record is None or record.owner_uid != uid:
+            raise NotFound("ICCID tidak ditemukan", field="iccid")
+        try:
+            listed = await self._telco.packages(iccid=iccid)
+        except TelcoError:
+            raise Unavailable(
+                "Kuota sedang tidak dapat dimuat. Silakan coba lagi.",
+                code=EsimErrorCode.TELCO_UNAVAILABLE,
+            ) from None
+        return Packages(
+            packages=[
+                Package(
+                    id=item.id,
+                    name=item.name,
+                    status=item.status,
+                    endTime=item.end_time,
+                    orderId=item.order_id,
+                    packageType=item.package_type,
+                    supportRefill=item.support_refill,
+                    usedMb=item.used_mb,
+                    totalMb=item.total_mb,
+                    usageUpdatedAt=item.usage_updated_at,
+                )
+                for item in listed
+            ]
+        )

@@ -1,0 +1,19 @@
+"""Order use cases: create, pay and list, and the jobs that move an order. One class, its methods
+in a file per use case."""
+
+from modules.orders.service.base import (
+    EXPIRE_JOB,
+    PAID_STATES,
+    ExpiryTimes,
+    PickupLocations,
+    utc_now,
+)
+from modules.orders.service.create import CreateUseCases
+from modules.orders.service.jobs import JobUseCases
+from modules.orders.service.paying import PayUseCases
+
+__all__ = ["EXPIRE_JOB", "PAID_STATES", "ExpiryTimes", "OrderService", "PickupLocations", "utc_now"]
+
+
+class OrderService(CreateUseCases, PayUseCases, JobUseCases):
+    """The orders module's service: see create.py, paying.py and jobs.py."""

@@ -1,0 +1,174 @@
+"""What every order use case shares: the dependencies, the answers and the view helpers."""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Protocol
+
+import structlog
+from pydantic import ValidationError
+
+from core.errors import NotFound
+from core.jobs import JobContext, JobQueue, PermanentJobError
+from modules.accounts.service import AccountsService
+from modules.catalog.service import CatalogService
+from modules.esim.schemas import ProvisionOutcome
+from modules.esim.service import EsimService
+from modules.identity.schemas import MailRecipient
+from modules.orders.enums import OrderStatus
+from modules.orders.mail import OrderMail
+from modules.orders.payment_contract import (
+    PaymentMethod,
+    PaymentService,
+)
+from modules.orders.repository import (
+    OrderRepository,
+    StoredOrder,
+)
+from modules.orders.schemas import (
+    CASH_ANSWER,
+    TRANSFER_ANSWER,
+    OrderCreated,
+    OrderDetail,
+    OrderErrorCode,
+    OrderView,
+)
+from modules.promos.service import PromoService
+
+log = structlog.get_logger(__name__)
+
+EXPIRE_JOB = "orders.expire"
+PAID_STATES = frozenset(
+    {
+        OrderStatus.PAID,
+        OrderStatus.PROVISIONING,
+        OrderStatus.PROVISIONED,
+        OrderStatus.PROVISION_FAILED,
+    }
+)
+OFFLINE_ANSWERS = {PaymentMethod.CASH: CASH_ANSWER, PaymentMethod.TRANSFER: TRANSFER_ANSWER}
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class PickupLocations(Protocol):
+    """What orders asks of the locations module: does this pickup point exist."""
+
+    async def pickup_location_exists(self, *, location_id: str) -> bool: ...
+
+
+MailRecipients = Callable[..., Awaitable[MailRecipient | None]]
+
+
+@dataclass(frozen=True)
+class ExpiryTimes:
+    """How long an unpaid order waits, by payment method (a gateway order: until its payment
+    page expires, this long when no page was made)."""
+
+    gateway: timedelta
+    transfer: timedelta
+    cash: timedelta
+
+    def after(self, method: PaymentMethod) -> timedelta:
+        return {
+            PaymentMethod.GATEWAY: self.gateway,
+            PaymentMethod.TRANSFER: self.transfer,
+            PaymentMethod.CASH: self.cash,
+        }[method]
+
+
+def _details(order: StoredOrder) -> tuple[OrderDetail, ...]:
+    return tuple(
+        OrderDetail(
+            product_id=line.product_id,
+            name=line.name,
+            type=line.type,
+            quantity=line.quantity,
+            price=line.price_idr,
+            iccid=line.iccid,
+        )
+        for line in order.lines
+    )
+
+
+def _created(order: StoredOrder) -> OrderCreated:
+    return OrderCreated(
+        order_id=order.order_id,
+        status=order.status,
+        total_amount=order.total_idr,
+        subtotal_amount=order.subtotal_idr,
+        discount_amount=order.discount_idr,
+        promo_code=order.promo_code,
+        payment_method=order.payment_method,
+        order_details=_details(order),
+    )
+
+
+def _view(order: StoredOrder) -> OrderView:
+    return OrderView(
+        order_id=order.order_id,
+        status=order.status,
+        created_at=order.created_at,
+        final_amount=order.total_idr,
+        subtotal_amount=order.subtotal_idr,
+        discount_amount=order.discount_idr,
+        promo_code=order.promo_code,
+        payment_method=order.payment_method,
+        order_details=_details(order),
+    )
+
+
+def _not_found() -> NotFound:
+    return NotFound("Order tidak ditemukan", code=OrderErrorCode.NOT_FOUND)
+
+
+def _blank(value: str | None) -> bool:
+    return not (value or "").strip()
+
+
+def _outcome(job: JobContext) -> ProvisionOutcome:
+    try:
+        return ProvisionOutcome.model_validate(job.payload)
+    except ValidationError as error:
+        raise PermanentJobError(f"not a ProvisionOutcome: {error}") from None
+
+
+class OrderServiceBase:
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        catalog: CatalogService,
+        promos: PromoService,
+        payments: PaymentService,
+        locations: PickupLocations | None,
+        accounts: AccountsService,
+        recipients: MailRecipients,
+        mail: OrderMail,
+        jobs: JobQueue,
+        expiry: ExpiryTimes,
+        esim: EsimService,
+        provision_attempts: int = 8,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._catalog = catalog
+        self._promos = promos
+        self._payments = payments
+        self._locations = locations
+        self._accounts = accounts
+        self._recipients = recipients
+        self._mail = mail
+        self._jobs = jobs
+        self._expiry = expiry
+        self._esim = esim
+        self._provision_attempts = provision_attempts
+        self._clock = clock
+
+    async def _stored(self, order_id: str) -> StoredOrder:
+        order = await self._repository.get(order_id)
+        if order is None:
+            raise _not_found()
+        return order

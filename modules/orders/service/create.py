@@ -1,0 +1,216 @@
+"""Creating an order: every amount from the catalog and the promo rules (SPEC §5)."""
+
+from tortoise.transactions import in_transaction
+
+from core.errors import Conflict, Invalid, NotFound
+from modules.catalog.schemas import Product, ProductType
+from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
+from modules.orders.payment_contract import (
+    PaymentMethod,
+)
+from modules.orders.repository import (
+    LineRow,
+    NewOrder,
+    OrderIdTaken,
+    StoredOrder,
+)
+from modules.orders.schemas import (
+    OrderCreate,
+    OrderCreated,
+    OrderErrorCode,
+)
+from modules.orders.service.base import (
+    EXPIRE_JOB,
+    OrderServiceBase,
+    _blank,
+    _created,
+    log,
+)
+
+
+class CreateUseCases(OrderServiceBase):
+    async def create(self, *, uid: str, order: OrderCreate) -> OrderCreated:
+        """SPEC §5 Order creation. Every amount comes from the catalog and the promo rules;
+        the same order_id sent again by its owner answers the order it made."""
+        existing = await self._repository.get(order.order_id)
+        if existing is not None:
+            return self._same_order(existing, uid=uid)
+        detail = order.order_details[0]
+        product = await self._product(detail.product_id)
+        await self._check_delivery(order, product)
+        await self._check_iccid(uid=uid, product=product, iccid=detail.iccid)
+        subtotal = product.price_idr * detail.quantity
+        discount = 0
+        if order.promo_code is not None:
+            # Read first, so a promo that does not apply is refused before anything is written.
+            checked = await self._promos.validate(
+                code=order.promo_code,
+                total_amount=subtotal,
+                user_id=uid,
+                product_id=product.product_id,
+            )
+            discount = checked.discount
+        recipient = await self._recipients(uid=uid)
+        now = self._clock()
+        free = subtotal - discount == 0
+        new = NewOrder(
+            order_id=order.order_id,
+            uid=uid,
+            payment_method=order.payment_method,
+            subtotal_idr=subtotal,
+            discount_idr=discount,
+            total_idr=subtotal - discount,
+            promo_code=order.promo_code,
+            location_code=order.region or order.country,
+            delivery_type=order.delivery_type,
+            pickup_location_id=order.pickup_location,
+            delivery_street=order.delivery_address.street if order.delivery_address else None,
+            delivery_city=order.delivery_address.city if order.delivery_address else None,
+            delivery_state=order.delivery_address.state if order.delivery_address else None,
+            delivery_postal_code=(
+                order.delivery_address.postal_code if order.delivery_address else None
+            ),
+            language=recipient.language if recipient else "id",
+            created_at=now,
+            expires_at=now + self._expiry.after(order.payment_method),
+            lines=(
+                LineRow(
+                    product_id=product.product_id,
+                    name=product.name,
+                    type=product.type,
+                    quantity=detail.quantity,
+                    price_idr=product.price_idr,
+                    iccid=detail.iccid if product.type is ProductType.DATA_PACKAGE else None,
+                ),
+            ),
+        )
+        try:
+            async with in_transaction():
+                # The order row first: a second request with this id waits here for the first
+                # one's commit and is then answered with its order, never a second promo use.
+                await self._repository.add(new, at=now, cause=TransitionCause.CREATED)
+                if order.promo_code is not None:
+                    redeemed = await self._promos.redeem(
+                        code=order.promo_code,
+                        user_id=uid,
+                        order_id=order.order_id,
+                        total_amount=subtotal,
+                        product_id=product.product_id,
+                    )
+                    if redeemed.discount != discount:  # the promo changed in between
+                        raise Conflict(
+                            "Promo berubah, silakan coba lagi", code=OrderErrorCode.PROMO_CHANGED
+                        )
+                if free:  # a fully discounted claim: nothing to pay, paid at once
+                    await self._repository.move(
+                        order.order_id,
+                        from_status=OrderStatus.AWAITING_PAYMENT,
+                        to_status=OrderStatus.PAID,
+                        cause=TransitionCause.PROMO_CLAIM,
+                        at=now,
+                        paid_at=now,
+                    )
+                stored = await self._stored(order.order_id)
+                if free:
+                    await self._mail.paid(stored, recipient)
+                    stored = await self._start_provisioning(stored, recipient, now)
+                else:
+                    await self._jobs.enqueue(
+                        EXPIRE_JOB,
+                        {"order_id": order.order_id},
+                        key=f"{EXPIRE_JOB}:{order.order_id}",
+                        run_after=new.expires_at,
+                    )
+                    if order.payment_method is not PaymentMethod.GATEWAY:
+                        await self._mail.received(stored, recipient)
+        except OrderIdTaken:
+            taken = await self._repository.get(order.order_id)
+            if taken is None:  # pragma: no cover - a row that vanished: nothing deletes orders
+                raise
+            return self._same_order(taken, uid=uid)
+        log.info(
+            "order_created",
+            order_id=stored.order_id,
+            amount_idr=stored.total_idr,
+            method=stored.payment_method.value,
+            promo=stored.promo_code,
+        )
+        if not free and order.payment_method is not PaymentMethod.GATEWAY:
+            await self._expect_offline(stored, quietly=True)
+        return _created(stored)
+
+    def _same_order(self, order: StoredOrder, *, uid: str) -> OrderCreated:
+        if order.uid != uid:
+            raise Conflict(
+                f"Nomor order {order.order_id} sudah dipakai. Silakan buat order baru.",
+                code=OrderErrorCode.ID_TAKEN,
+                field="order_id",
+            )
+        return _created(order)
+
+    async def _product(self, product_id: str) -> Product:
+        try:
+            product = await self._catalog.product(product_id=product_id)
+        except NotFound:
+            raise Invalid(
+                f"Produk '{product_id}' tidak ditemukan",
+                code=OrderErrorCode.PRODUCT_NOT_FOUND,
+                field="order_details.0.product_id",
+            ) from None
+        return product
+
+    async def _check_iccid(self, *, uid: str, product: Product, iccid: str | None) -> None:
+        """A data package tops up one of the buyer's own SIMs or eSIMs (SPEC §5 step 3)."""
+        if product.type is not ProductType.DATA_PACKAGE:
+            return
+        if not iccid:
+            raise Invalid(
+                "Pilih eSIM atau kartu SIM yang akan diisi paket data",
+                code=OrderErrorCode.ICCID_REQUIRED,
+                field="order_details.0.iccid",
+            )
+        if not await self._esim.iccid_usable(uid=uid, iccid=iccid):
+            raise Invalid(
+                "ICCID ini bukan milik Anda atau tidak dapat diisi paket data",
+                code=OrderErrorCode.ICCID_NOT_USABLE,
+                field="order_details.0.iccid",
+            )
+
+    async def _check_delivery(self, order: OrderCreate, product: Product) -> None:
+        """SPEC §5: without a promo, pickup needs a location (a SIM card is picked up), and
+        delivery needs street, city and province."""
+        if order.promo_code is not None:
+            return
+        if order.delivery_type is DeliveryType.DELIVERY:
+            address = order.delivery_address
+            if address is None or any(
+                _blank(value) for value in (address.street, address.city, address.state)
+            ):
+                raise Invalid(
+                    "Alamat pengiriman belum lengkap: jalan, kota dan provinsi wajib diisi",
+                    code=OrderErrorCode.ADDRESS_INCOMPLETE,
+                    field="delivery_address",
+                )
+            return
+        if product.type is not ProductType.SIM_BUNDLE:
+            return
+        if order.delivery_type is None:
+            raise Invalid(
+                "Pilih pengambilan di lokasi atau pengiriman",
+                code=OrderErrorCode.DELIVERY_TYPE_REQUIRED,
+                field="delivery_type",
+            )
+        if order.pickup_location is None:
+            raise Invalid(
+                "Silakan pilih lokasi pengambilan",
+                code=OrderErrorCode.PICKUP_LOCATION_REQUIRED,
+                field="pickup_location",
+            )
+        if self._locations is not None and not await self._locations.pickup_location_exists(
+            location_id=order.pickup_location
+        ):
+            raise Invalid(
+                "Lokasi pengambilan tidak ditemukan",
+                code=OrderErrorCode.PICKUP_LOCATION_NOT_FOUND,
+                field="pickup_location",
+            )

@@ -1,0 +1,106 @@
+"""Paying an order and listing the buyer's orders."""
+
+from tortoise.transactions import in_transaction
+
+from core.errors import Conflict
+from modules.orders.enums import OrderStatus
+from modules.orders.payment_contract import (
+    PaymentCustomer,
+    PaymentItem,
+    PaymentMethod,
+    PaymentRequest,
+)
+from modules.orders.repository import (
+    StoredOrder,
+    TransitionRow,
+)
+from modules.orders.schemas import (
+    PROMO_CLAIM_ANSWER,
+    OrderErrorCode,
+    OrderView,
+)
+from modules.orders.service.base import (
+    OFFLINE_ANSWERS,
+    PAID_STATES,
+    OrderServiceBase,
+    _not_found,
+    _view,
+    log,
+)
+
+
+class PayUseCases(OrderServiceBase):
+    async def pay(self, *, uid: str, order_id: str) -> str:
+        """SPEC §3 Payment response: the gateway's page (the same one every time), the words
+        cash or transfer, or `{address}` for a fully discounted promo claim."""
+        order = await self._repository.get(order_id)
+        if order is None or order.uid != uid:
+            raise _not_found()  # another user's order is not there for this caller
+        if order.total_idr == 0 and order.status in PAID_STATES:
+            return PROMO_CLAIM_ANSWER
+        if order.status in PAID_STATES:
+            raise Conflict("Order ini sudah dibayar", code=OrderErrorCode.ALREADY_PAID)
+        if order.status is not OrderStatus.AWAITING_PAYMENT:
+            raise Conflict(
+                "Order ini sudah tidak dapat dibayar. Silakan buat order baru.",
+                code=OrderErrorCode.NOT_PAYABLE,
+            )
+        if order.payment_method is not PaymentMethod.GATEWAY:
+            await self._expect_offline(order, quietly=False)
+            return OFFLINE_ANSWERS[order.payment_method]
+        if order.payment_url is not None:
+            return order.payment_url
+        return await self._start_gateway(order)
+
+    async def _start_gateway(self, order: StoredOrder) -> str:
+        recipient = await self._recipients(uid=order.uid)
+        profile = await self._accounts.profile(
+            uid=order.uid, email=recipient.email if recipient else None, email_verified=True
+        )
+        email = (recipient.email if recipient else None) or ""
+        name = profile.name or (recipient.display_name if recipient else None) or email
+        # Outside any transaction: this may call the payment provider. The call is idempotent
+        # per order, so two racing pay requests get the same page.
+        page = await self._payments.start_gateway_payment(
+            request=PaymentRequest(
+                order_id=order.order_id,
+                gross_amount=order.total_idr,
+                items=[
+                    PaymentItem(
+                        id=line.product_id,
+                        name=line.name,
+                        price=line.price_idr - (order.discount_idr if index == 0 else 0),
+                        quantity=line.quantity,
+                    )
+                    for index, line in enumerate(order.lines)
+                ],
+                customer=PaymentCustomer(name=name, email=email, phone=profile.phone),
+                language="en" if order.language == "en" else "id",
+            )
+        )
+        async with in_transaction():
+            attached = await self._repository.attach_payment_page(
+                order.order_id, url=page.payment_url, expires_at=page.expires_at
+            )
+            if attached:  # the first page of this order: the mail with its link, once
+                await self._mail.received(await self._stored(order.order_id), recipient)
+        return page.payment_url
+
+    async def _expect_offline(self, order: StoredOrder, *, quietly: bool) -> None:
+        method = order.payment_method
+        try:
+            await self._payments.expect_offline_payment(
+                order_id=order.order_id, gross_amount=order.total_idr, method=method
+            )
+        except Exception:
+            if not quietly:
+                raise
+            # The pay request that follows creation asks again (the call is idempotent).
+            log.warning("offline_payment_not_recorded", order_id=order.order_id, exc_info=True)
+
+    async def orders(self, *, uid: str) -> list[OrderView]:
+        """The caller's orders, newest first (SPEC §7)."""
+        return [_view(order) for order in await self._repository.of_user(uid)]
+
+    async def transitions(self, *, order_id: str) -> list[TransitionRow]:
+        return await self._repository.transitions(order_id)
