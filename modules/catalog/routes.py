@@ -5,7 +5,14 @@ from aiohttp import web
 
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
 from core.openapi import documented, query_of
-from modules.catalog.schemas import Country, Product, ProductFilter, ProductList, Region
+from modules.catalog.schemas import (
+    Country,
+    Destination,
+    Product,
+    ProductFilter,
+    ProductList,
+    Region,
+)
 from modules.catalog.service import CatalogService
 
 # Browsers and CDNs may reuse a catalog answer for a minute, then revalidate it with the ETag
@@ -54,7 +61,19 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
         return await respond(request, "countries", data)
 
     @documented(
-        summary="The products of one country, optionally of one type",
+        summary="Every country the search finds: names in both languages, aliases, coverage",
+        tag=TAG,
+        operation_id="list_destinations",
+        response=list[Destination],
+    )
+    async def destinations(request: web.Request) -> web.Response:
+        async def data() -> Any:
+            return [entry.model_dump(mode="json") for entry in await service.destinations()]
+
+        return await respond(request, "destinations", data)
+
+    @documented(
+        summary="The products of one country (its own, or the regions covering it), or region",
         tag=TAG,
         operation_id="country_products",
         query=ProductFilter,
@@ -123,6 +142,7 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
     return [
         web.get("/api/regions", regions),
         web.get("/api/countries", countries),
+        web.get("/api/destinations", destinations),
         web.get("/api/products/country/{code}", by_country),
         web.get("/api/products/region/{code}", by_region),
         # Before /api/products/{product_id}, which would otherwise claim "special".

@@ -42,6 +42,19 @@ class Region(_Frozen):
     countries: tuple[str, ...] = ()
 
 
+class Destination(_Frozen):
+    """A country the search finds: every country, covered or not, so none is a dead end."""
+
+    code: str
+    name_id: str
+    name_en: str
+    aliases: tuple[str, ...] = Field(description="other words for it: USA, Korsel, Umrah…")
+    has_page: bool = Field(description="the store has this country's own page and products")
+    starting_price: int = Field(
+        description="cheapest product covering it in IDR (its own or a region's), 0 when none"
+    )
+
+
 class ProductItem(_Frozen):
     item_id: int
     item_name: str

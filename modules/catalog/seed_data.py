@@ -14,7 +14,7 @@ class _Destination:
     code: str
     name_id: str
     name_en: str
-    starting_price: int  # the cheapest product, a 3 GB data package
+    starting_price: int  # the cheapest products: the 3 GB eSIM and the 3 GB data package
     network: str
 
 
@@ -45,9 +45,17 @@ _REGION_COUNTRIES = {
     "SA": ["BR", "AR", "CL", "PE", "CO", "EC", "UY"],
     "CN": ["CN", "HK", "MO"],
 }
+# The global eSIM's partner networks: the regions above and the rest of the world's travelled
+# countries (169 in all).
 _GLOBAL = sorted(
     {code for codes in _REGION_COUNTRIES.values() for code in codes}
-    | {"IN", "LK", "NP", "BD", "PK", "AZ", "GE", "KZ", "UZ", "ZA", "MA", "KE", "TZ", "NG", "GH"}
+    | {"IN", "LK", "NP", "BD", "PK", "MV", "BT", "MN", "KG", "TJ", "TM", "AF", "TL", "PG", "FJ"}
+    | {"AZ", "GE", "AM", "KZ", "UZ", "IL", "PS", "LB", "IQ", "IR", "YE", "CY", "AL", "BA", "ME"}
+    | {"RS", "MK", "XK", "MD", "UA", "BY", "AD", "MC", "SM", "VA", "GI", "FO", "GL", "IM", "JE"}
+    | {"GG", "ZA", "MA", "DZ", "TN", "LY", "SD", "ET", "KE", "TZ", "UG", "RW", "NG", "GH", "SN"}
+    | {"CI", "CM", "GA", "CD", "CG", "AO", "ZM", "ZW", "MZ", "MW", "BW", "NA", "MG", "MU", "SC"}
+    | {"RE", "GT", "CR", "PA", "HN", "SV", "NI", "BZ", "CU", "DO", "JM", "PR", "BS", "BB", "TT"}
+    | {"BO", "PY", "VE", "GY", "SR", "NC", "PF", "WS", "TO", "VU", "GU"}
 )
 
 # (code, Indonesian name, English name, available, starting price, networks)
@@ -138,6 +146,14 @@ def _destination_products(
             f"Data {name} 10GB 15 Hari",
             top_up,
             [plan("10GB", 15, 240)],
+        ),
+        # The destination's starting price: the first plan its page shows (the eSIM tab opens first).
+        product(
+            ProductType.ESIM_BUNDLE,
+            "esim-3gb-5d",
+            f"eSIM {name} 3GB 5 Hari",
+            esim,
+            [plan("3GB", 5, 100)],
         ),
         product(
             ProductType.ESIM_BUNDLE,

@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 import structlog
 
 from core.errors import NotFound
+from modules.catalog.destinations import build_destinations, country_names, covering
 from modules.catalog.repository import CatalogRepository, StoredCatalog, StoredProduct
 from modules.catalog.schemas import (
     CatalogErrorCode,
     Country,
+    Destination,
     Money,
     Product,
     ProductScope,
@@ -54,6 +56,10 @@ class CatalogSnapshot:
     products: dict[str, Product]
     by_location: dict[str, tuple[Product, ...]] = field(default_factory=dict)
     special: tuple[Product, ...] = ()
+    # Country code -> the region products covering it, cheapest first (a country without its
+    # own page lists these).
+    by_coverage: dict[str, tuple[Product, ...]] = field(default_factory=dict)
+    destinations: tuple[Destination, ...] = ()
 
     @classmethod
     def build(cls, stored: StoredCatalog) -> "CatalogSnapshot":
@@ -89,7 +95,27 @@ class CatalogSnapshot:
             for r in stored.regions
         }
         special = _cheapest_first(p for p in products.values() if p.scope is ProductScope.SPECIAL)
-        return cls(stored.revision, countries, regions, products, by_location, special)
+        by_coverage = {
+            code: _cheapest_first(group)
+            for code, group in covering(
+                p for p in products.values() if p.scope is ProductScope.REGION
+            ).items()
+        }
+        cheapest = {
+            code: min(p.price_idr for p in group)
+            for code, group in covering(products.values()).items()
+        }
+        destinations = build_destinations(store_countries=countries, cheapest_covering=cheapest)
+        return cls(
+            stored.revision,
+            countries,
+            regions,
+            products,
+            by_location,
+            special,
+            by_coverage,
+            destinations,
+        )
 
 
 class CatalogService:
@@ -146,18 +172,26 @@ class CatalogService:
         regions = (await self._current()).regions.values()
         return sorted(regions, key=lambda region: (region.price == 0, region.price, region.code))
 
+    async def destinations(self) -> list[Destination]:
+        return list((await self._current()).destinations)
+
     async def products_for_location(
         self, *, code: str, product_type: ProductType | None = None
     ) -> list[Product]:
-        """Products of a country or a region (SPEC: a country page may show a region code)."""
+        """Products of a country or a region (SPEC: a country page may show a region code). A
+        country without its own page lists the region packages covering it, cheapest first;
+        one nothing covers lists nothing."""
         snapshot = await self._current()
         code = code.upper()
-        if code not in snapshot.countries and code not in snapshot.regions:
+        if code in snapshot.countries or code in snapshot.regions:
+            products = snapshot.by_location.get(code, ())
+        elif country_names(code) is not None:
+            products = snapshot.by_coverage.get(code, ())
+        else:
             raise NotFound(
                 f"Negara atau region '{code}' tidak ditemukan",
                 code=CatalogErrorCode.LOCATION_NOT_FOUND,
             )
-        products = snapshot.by_location.get(code, ())
         return [p for p in products if product_type is None or p.type is product_type]
 
     async def products_for_region(

@@ -50,7 +50,7 @@ def seed_promos(
             min_total_idr=100_000,
             max_discount_idr=50_000,
             country_codes=countries,
-            banner_link="/",
+            banner_link="/special-promo/JALAN10",
             **window(7, 45),
             **_banner("jalan10"),
         ),

@@ -133,6 +133,17 @@ async def test_a_type_filter_gives_one_tab_of_a_page(seeded_client: TestClient) 
     sims = (await _data(seeded_client, "/api/products/region/EU?type=sim_bundle"))["products"]
     wrong = await _data(seeded_client, "/api/products/country/JP?type=pulsa", status=400)
 
-    assert [product["type"] for product in esims] == ["esim_bundle"] * 3
+    assert [product["type"] for product in esims] == ["esim_bundle"] * 4
     assert [product["type"] for product in sims] == ["sim_bundle"] * 3
     assert wrong["data"]["field"] == "type"
+
+
+async def test_a_destination_starts_at_the_price_of_the_first_esim_its_page_shows(
+    seeded_client: TestClient,
+) -> None:
+    countries = await _data(seeded_client, "/api/countries")
+
+    for country in countries:
+        path = f"/api/products/country/{country['code']}?type=esim_bundle"
+        esims = (await _data(seeded_client, path))["products"]
+        assert _idr(esims[0]["price"]) == country["starting_price"], country["code"]

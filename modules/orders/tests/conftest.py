@@ -21,7 +21,7 @@ from modules.orders.payment_contract import (
 
 # The promos' seed windows are set from this day too (promos/tests/conftest.py).
 NOW = datetime(2026, 8, 10, 5, 0, tzinfo=UTC)
-HK_ESIM = "hk-esim-5gb-5d"  # HUTRI80 makes it free
+HK_ESIM = "hk-esim-3gb-5d"  # HUTRI80 makes it free
 JP_ESIM = "jp-esim-5gb-5d"
 
 

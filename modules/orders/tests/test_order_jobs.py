@@ -249,7 +249,7 @@ async def test_a_free_claim_is_paid_by_a_logged_transition(
     shopper: SignIn, seeded_container: Container
 ) -> None:
     ani = await shopper("uid-ani")
-    hk = [{"product_id": "hk-esim-5gb-5d", "currency": "IDR", "quantity": 1}]
+    hk = [{"product_id": "hk-esim-3gb-5d", "currency": "IDR", "quantity": 1}]
     await ani.create(order_payload("ORDER00040", promo_code="HUTRI80", order_details=hk))
 
     assert await _log(seeded_container, "ORDER00040") == [

@@ -27,23 +27,23 @@ async def test_a_once_per_user_promo_is_used_once(promos: PromoService) -> None:
         code="hutri80",
         user_id="uid-ani",
         order_id="A1B2C3D4E5",
-        total_amount=104_000,
-        product_id="jp-esim-5gb-5d",
+        total_amount=80_000,
+        product_id="jp-esim-3gb-5d",
     )
 
-    assert result.discount == 104_000
+    assert result.discount == 80_000
     assert await promos.has_used(code="HUTRI80", user_id="uid-ani") is True
     assert await promos.has_used(code="HUTRI80", user_id="uid-budi") is False
     with pytest.raises(Conflict) as again:
-        await promos.validate(code="HUTRI80", total_amount=104_000, user_id="uid-ani")
+        await promos.validate(code="HUTRI80", total_amount=80_000, user_id="uid-ani")
     assert again.value.code == "promo_already_used"
     with pytest.raises(Conflict):
         await promos.redeem(
             code="HUTRI80",
             user_id="uid-ani",
             order_id="Z9Y8X7W6V5",
-            total_amount=104_000,
-            product_id="jp-esim-5gb-5d",
+            total_amount=80_000,
+            product_id="jp-esim-3gb-5d",
         )
 
 
@@ -54,7 +54,7 @@ async def test_two_racing_orders_of_one_user_redeem_once(promos: PromoService) -
             user_id="uid-citra",
             order_id=f"ORDER0000{n}",
             total_amount=50_000,
-            product_id="hk-esim-5gb-5d",
+            product_id="hk-esim-3gb-5d",
         )
         for n in range(2)
     ]

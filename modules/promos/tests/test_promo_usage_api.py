@@ -9,7 +9,7 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 IdToken = Callable[..., str]
-HUTRI80_ESIM = {"total_amount": "104000", "product_id": "jp-esim-5gb-5d"}
+HUTRI80_ESIM = {"total_amount": "80000", "product_id": "jp-esim-3gb-5d"}
 
 
 def _auth(token: str) -> dict[str, str]:
@@ -21,8 +21,8 @@ async def _redeem(container: Container, uid: str) -> None:
         code="HUTRI80",
         user_id=uid,
         order_id="A1B2C3D4E5",
-        total_amount=104_000,
-        product_id="jp-esim-5gb-5d",
+        total_amount=80_000,
+        product_id="jp-esim-3gb-5d",
     )
 
 
@@ -103,7 +103,7 @@ async def test_validate_refuses_a_signed_in_user_who_used_the_promo(
     )
 
     assert (await _json(used, 409))["data"]["code"] == "promo_already_used"
-    assert (await _json(other, 200))["data"]["discount"] == 104_000
+    assert (await _json(other, 200))["data"]["discount"] == 80_000
 
 
 async def test_validate_stays_open_to_anonymous_callers(
@@ -115,5 +115,5 @@ async def test_validate_stays_open_to_anonymous_callers(
     anonymous = await seeded_client.get(path, params=HUTRI80_ESIM)
     bad_token = await seeded_client.get(path, params=HUTRI80_ESIM, headers=_auth("expired"))
 
-    assert (await _json(anonymous, 200))["data"]["discount"] == 104_000
+    assert (await _json(anonymous, 200))["data"]["discount"] == 80_000
     assert (await _json(bad_token, 200))["data"]["final_amount"] == 0

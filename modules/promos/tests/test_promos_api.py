@@ -54,7 +54,7 @@ async def test_hutri80_offers_one_eligible_esim_per_country(seeded_client: TestC
     data = (await _get(seeded_client, "/api/promos/HUTRI80/products?country=jp"))["data"]
 
     assert data["promo_code"] == "HUTRI80"
-    assert [product["product_id"] for product in data["products"]] == ["jp-esim-5gb-5d"]
+    assert [product["product_id"] for product in data["products"]] == ["jp-esim-3gb-5d"]
     assert data["products"][0]["type"] == "esim_bundle"
 
 
@@ -81,11 +81,11 @@ async def test_validate_applies_the_percent_rounded_to_whole_rupiah(
 async def test_validate_applies_caps_and_fixed_amounts(seeded_client: TestClient) -> None:
     capped = await _get(seeded_client, "/api/promos/JALAN10/validate?total_amount=900000")
     fixed = await _get(seeded_client, "/api/promos/HEMAT25K/validate?total_amount=250000")
-    free = await _get(seeded_client, "/api/promos/HUTRI80/validate?total_amount=104000")
+    free = await _get(seeded_client, "/api/promos/HUTRI80/validate?total_amount=80000")
 
     assert capped["data"]["discount"] == 50_000
     assert fixed["data"]["discount"] == 25_000
-    assert free["data"] == {**free["data"], "discount": 104_000, "final_amount": 0}
+    assert free["data"] == {**free["data"], "discount": 80_000, "final_amount": 0}
 
 
 async def test_validate_refuses_a_total_below_the_minimum(seeded_client: TestClient) -> None:
@@ -98,7 +98,7 @@ async def test_validate_refuses_a_total_below_the_minimum(seeded_client: TestCli
 async def test_validate_respects_the_date_window(
     seeded_client: TestClient, clock: FakeClock
 ) -> None:
-    path = "/api/promos/HUTRI80/validate?total_amount=104000"
+    path = "/api/promos/HUTRI80/validate?total_amount=80000"
     clock.now -= timedelta(days=30)
     early = await _get(seeded_client, path, status=400)
     clock.now += timedelta(days=400)

@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country the search finds: names in both languages, aliases, coverage */
+        get: operations["list_destinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/districts/regency/{id}": {
         parameters: {
             query?: never;
@@ -337,7 +354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The products of one country, optionally of one type */
+        /** The products of one country (its own, or the regions covering it), or region */
         get: operations["country_products"];
         put?: never;
         post?: never;
@@ -987,6 +1004,33 @@ export interface components {
          * @enum {string}
          */
         DeliveryType: "pickup" | "delivery";
+        /**
+         * Destination
+         * @description A country the search finds: every country, covered or not, so none is a dead end.
+         */
+        Destination: {
+            /**
+             * Aliases
+             * @description other words for it: USA, Korsel, Umrah…
+             */
+            aliases: string[];
+            /** Code */
+            code: string;
+            /**
+             * Has Page
+             * @description the store has this country's own page and products
+             */
+            has_page: boolean;
+            /** Name En */
+            name_en: string;
+            /** Name Id */
+            name_id: string;
+            /**
+             * Starting Price
+             * @description cheapest product covering it in IDR (its own or a region's), 0 when none
+             */
+            starting_price: number;
+        };
         /** DistrictPath */
         DistrictPath: {
             /**
@@ -1307,6 +1351,18 @@ export interface components {
         ListCountriesResponse: {
             /** Data */
             data: components["schemas"]["Country"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** ListDestinationsResponse */
+        ListDestinationsResponse: {
+            /** Data */
+            data: components["schemas"]["Destination"][];
             /** Message */
             message: string;
             /**
@@ -2723,6 +2779,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListCountriesResponse"];
+                };
+            };
+        };
+    };
+    list_destinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDestinationsResponse"];
                 };
             };
         };
