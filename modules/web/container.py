@@ -5,6 +5,7 @@ from dependency_injector import containers, providers
 
 from core.settings import Settings
 from modules.web.crawlers import crawler_routes
+from modules.web.pages import ShellPages, page_routes
 from modules.web.routes import web_routes
 from modules.web.service import FrontendFiles
 
@@ -17,7 +18,9 @@ async def _region_codes(catalog: Any) -> list[str]:
     return [region.code for region in await catalog.regions() if region.available]
 
 
-def _routes(settings: Settings, files: FrontendFiles, catalog: Any) -> list[web.RouteDef]:
+def _routes(
+    settings: Settings, files: FrontendFiles, pages: ShellPages, catalog: Any
+) -> list[web.RouteDef]:
     # robots.txt and the sitemap first: the shell's catch-all would answer them too.
     return [
         *crawler_routes(
@@ -25,7 +28,8 @@ def _routes(settings: Settings, files: FrontendFiles, catalog: Any) -> list[web.
             countries=lambda: _country_codes(catalog),
             regions=lambda: _region_codes(catalog),
         ),
-        *web_routes(files=files),
+        *page_routes(pages=pages),
+        *web_routes(files=files, pages=pages),
     ]
 
 
@@ -35,4 +39,10 @@ class WebContainer(containers.DeclarativeContainer):
 
     # web_root holds shell/dist, mfe-*/dist and locales/.
     files = providers.Singleton(FrontendFiles, web_root=settings.provided.web_root)
-    routes = providers.Callable(_routes, settings, files, catalog)
+    pages = providers.Singleton(
+        ShellPages,
+        catalog=catalog,
+        public_url=settings.provided.public_url,
+        web_root=settings.provided.web_root,
+    )
+    routes = providers.Callable(_routes, settings, files, pages, catalog)

@@ -4,6 +4,7 @@ from http import HTTPStatus
 
 from aiohttp import web
 
+from modules.web.pages import ShellPages
 from modules.web.schemas import Asset
 from modules.web.service import FrontendFiles
 
@@ -11,7 +12,7 @@ SHELL_NOT_BUILT = (
     "The storefront is not built yet: run `make build` (or `make run`), then reload.\n"
 )
 # Below these a missing file is a 404 the browser must see, never the SPA page in its place.
-NO_FALLBACK_PREFIXES = ("mfe/", "locales/", "static/")
+NO_FALLBACK_PREFIXES = ("mfe/", "locales/", "static/", "og/")
 # Encoded separators would let one URL segment reach into another folder.
 _ENCODED_SEPARATOR = re.compile(r"%(2f|5c|00)", re.IGNORECASE)
 
@@ -48,7 +49,7 @@ def _found(request: web.Request, asset: Asset | None) -> Asset:
     return asset
 
 
-def web_routes(*, files: FrontendFiles) -> list[web.RouteDef]:
+def web_routes(*, files: FrontendFiles, pages: ShellPages) -> list[web.RouteDef]:
     async def translations(request: web.Request) -> web.Response:
         asset = files.translations(
             language=request.match_info["language"], namespace=request.match_info["namespace"]
@@ -70,7 +71,8 @@ def web_routes(*, files: FrontendFiles) -> list[web.RouteDef]:
         page = files.shell_page()
         if page is None:
             return web.Response(status=HTTPStatus.SERVICE_UNAVAILABLE, text=SHELL_NOT_BUILT)
-        return _file_response(page)
+        # The SPA page with this path's own title, description and link-preview tags.
+        return await pages.respond(request, path=f"/{path}", page_file=page.path)
 
     return [
         web.get("/locales/{language}/{namespace}.json", translations),

@@ -64,6 +64,7 @@ export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
 export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { PageHeading } from './ui/page-heading';
+export { pageTitle, usePageTitle } from './ui/page-title';
 export {
   provideRemoteComponent,
   useRemoteComponent,

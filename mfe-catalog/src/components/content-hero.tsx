@@ -1,3 +1,4 @@
+import { usePageTitle } from '@kelana/runtime';
 import type { ReactNode } from 'react';
 
 import contentCss from '@/components/content.css?url';
@@ -15,6 +16,7 @@ interface ContentHeroProps {
 
 /** The page band of the content screens: the page's one <h1>, a lead and optional artwork. */
 export function ContentHero({ title, eyebrow, lead, art, children }: ContentHeroProps) {
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <section className={['content-hero', art ? 'content-hero--with-art' : ''].join(' ')}>
       {/* The content screens' shared styles: every one of them starts with this hero. */}

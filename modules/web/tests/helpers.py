@@ -14,6 +14,14 @@ from multidict import CIMultiDict
 SECRET = "do-not-serve-me"
 
 
+SHELL_MARK = '<div id="root"></div>'
+
+
+def is_shell_page(html: str) -> bool:
+    """The built SPA page (its head may be the path's own): the root element and the script."""
+    return SHELL_MARK in html and 'src="/static/js/main.0123abcd.js"' in html
+
+
 @dataclass(frozen=True)
 class FakeBuild:
     index_html: str
@@ -64,7 +72,13 @@ async def download(
 
 def write_fake_build(web_root: Path) -> FakeBuild:
     """What `make build` leaves in shell/dist and mfe-catalog/dist, plus locales/ and bait."""
-    index_html = '<!doctype html><html lang="id"><body><div id="root"></div></body></html>'
+    index_html = (
+        '<!doctype html>\n<html lang="id">\n  <head>\n    <meta charset="utf-8" />\n'
+        '    <meta name="description" content="eSIM untuk perjalananmu" />\n'
+        "    <title>Kelana eSIM</title>\n"
+        '    <script defer src="/static/js/main.0123abcd.js"></script>\n  </head>\n'
+        '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n'
+    )
     shell_js = "console.log('kelana shell');" * 80
     shell = web_root / "shell" / "dist"
     _write_precompressed(shell / "index.html", index_html)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -11,9 +11,10 @@ export function AppLayout() {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // The store's title on every route change, before the page's own effects name the page (usePageTitle).
+  useLayoutEffect(() => {
     document.title = t('meta.title');
-  }, [t, i18n.resolvedLanguage]);
+  }, [t, i18n.resolvedLanguage, pathname]);
 
   // A new page starts at its top, as a full page load would.
   useEffect(() => {

@@ -1,0 +1,171 @@
+"""The shell page with each path's own head, and the link-preview pictures its og:image names."""
+
+import hashlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import structlog
+from aiohttp import web
+
+from core.http_cache import RenderedJson, cached_json_response
+from modules.web.heads import Language, Place, page_head, rupiah, with_head
+from modules.web.og_images import Card, PreviewImages
+
+# The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
+PAGE_CACHE_CONTROL = "no-cache"
+IMAGE_CACHE_CONTROL = "public, max-age=86400"
+MAX_PAGES = 2048
+_IMAGE_CODE = re.compile(r"^[A-Z]{2,8}$")
+
+log = structlog.get_logger(__name__)
+
+
+class Catalog(Protocol):
+    async def revision(self) -> int: ...
+    async def destinations(self) -> Sequence[Any]: ...
+    async def regions(self) -> Sequence[Any]: ...
+
+
+@dataclass(frozen=True)
+class _Places:
+    revision: int
+    countries: dict[str, Place]
+    regions: dict[str, Place]
+
+
+_NO_PLACES = _Places(revision=-1, countries={}, regions={})
+
+
+def _mtime(page_file: Path) -> int:
+    return page_file.stat().st_mtime_ns
+
+
+def _page_text(page_file: Path) -> tuple[int, str]:
+    """The built page and its modification time (a rebuild gives new heads)."""
+    return page_file.stat().st_mtime_ns, page_file.read_text(encoding="utf-8")
+
+
+def language_of(request: web.Request) -> Language:
+    """The page's language: `?lng=en` (what links and the sitemap carry), Indonesian otherwise."""
+    return "en" if request.query.get("lng", "").lower().startswith("en") else "id"
+
+
+class ShellPages:
+    def __init__(self, *, catalog: Catalog, public_url: str, web_root: Path) -> None:
+        self._catalog = catalog
+        self._public_url = public_url
+        self._places: _Places | None = None
+        self._pages: dict[tuple[object, ...], RenderedJson] = {}
+        self._page_cache: tuple[Path, int, str] | None = None
+        self.images = PreviewImages(web_root=web_root)
+
+    async def places(self) -> _Places:
+        try:
+            revision = await self._catalog.revision()
+        except Exception:
+            # The catalog's database is unreachable: the page still loads, with the store's head.
+            log.warning("page_head_without_catalog", exc_info=True)
+            return _NO_PLACES
+        if self._places is None or self._places.revision != revision:
+            countries = {
+                d.code: Place(d.code, d.name_id, d.name_en, d.starting_price)
+                for d in await self._catalog.destinations()
+            }
+            regions = {
+                r.code: Place(r.code, r.name_id, r.name_en, r.price, len(r.countries))
+                for r in await self._catalog.regions()
+                if r.available or r.price
+            }
+            self._places = _Places(revision, countries, regions)
+        return self._places
+
+    async def respond(self, request: web.Request, *, path: str, page_file: Path) -> web.Response:
+        language = language_of(request)
+        places = await self.places()
+        built = self._page_cache
+        if built is None or built[0] != page_file or built[1] != _mtime(page_file):
+            built = self._page_cache = (page_file, *_page_text(page_file))
+        key = (path, language, places.revision, built[1])
+        rendered = self._pages.get(key)
+        if rendered is None:
+
+            async def country(code: str) -> Place | None:
+                return places.countries.get(code) or places.regions.get(code)
+
+            async def region(code: str) -> Place | None:
+                return places.regions.get(code)
+
+            head = await page_head(path, language, country=country, region=region)
+            html = with_head(
+                built[2],
+                head,
+                language,
+                public_url=self._public_url,
+            ).encode()
+            etag = f'"{hashlib.blake2b(html, digest_size=12).hexdigest()}"'
+            rendered = RenderedJson(
+                body=html,
+                etag=etag,
+                headers={
+                    "Content-Type": "text/html; charset=utf-8",
+                    "ETag": etag,
+                    "Cache-Control": PAGE_CACHE_CONTROL,
+                    "Vary": "Accept-Encoding",
+                },
+            )
+            if len(self._pages) >= MAX_PAGES:  # paths typed by hand must not grow it forever
+                self._pages.clear()
+            self._pages[key] = rendered
+        return cached_json_response(request, rendered)
+
+    async def card(self, language: Language, kind: str, code: str) -> Card | None:
+        places = await self.places()
+        en = language == "en"
+        footer = (
+            "150+ countries · prices in Rupiah · QR right after payment"
+            if en
+            else "150+ negara · harga Rupiah · kode QR langsung setelah bayar"
+        )
+        if kind == "store":
+            return Card(
+                "Travel eSIM & SIM" if en else "eSIM & SIM perjalanan",
+                "Online the moment you land" if en else "Online begitu mendarat",
+                "Plans from Rp. 31.500" if en else "Paket mulai Rp. 31.500",
+                footer,
+            )
+        place = places.regions.get(code)
+        if kind == "destination":  # a country page may carry a region code (SPEC §2)
+            place = places.countries.get(code) or place
+        if place is None:
+            return None
+        eyebrow = ("Regional eSIM" if en else "eSIM regional") if kind == "region" else "eSIM"
+        if place.starting_price:
+            price = rupiah(place.starting_price)
+            price_line = f"from {price}" if en else f"mulai {price}"
+        else:
+            price_line = "coming soon" if en else "segera hadir"
+        return Card(eyebrow, place.name(language), price_line, footer)
+
+
+def page_routes(*, pages: ShellPages) -> list[web.RouteDef]:
+    async def preview(request: web.Request) -> web.Response:
+        language: Language = "en" if request.match_info["language"] == "en" else "id"
+        kind, code = request.match_info["kind"], request.match_info.get("code", "").upper()
+        if kind != "store" and not _IMAGE_CODE.match(code):
+            raise web.HTTPNotFound
+        card = await pages.card(language, kind, code)
+        if card is None:
+            raise web.HTTPNotFound
+        places = await pages.places()
+        png = await pages.images.png(card, version=places.revision)
+        return web.Response(
+            body=png, content_type="image/png", headers={"Cache-Control": IMAGE_CACHE_CONTROL}
+        )
+
+    return [
+        web.get("/og/{language:id|en}/{kind:store}.png", preview),
+        web.get("/og/{language:id|en}/{kind:destination|region}/{code}.png", preview),
+    ]
