@@ -32,7 +32,13 @@ export default defineConfig({
         },
       },
       ...APPS.map((app) => ({
-        resolve: { alias: { '@': path.join(ROOT, app, 'src') } },
+        resolve: {
+          alias: [
+            // Rspack's build-time module contexts (import.meta.webpackContext), which no test bundles: empty ones.
+            { find: /^@\/(.*)-context$/, replacement: path.join(ROOT, 'runtime/test/empty-module-context.ts') },
+            { find: '@', replacement: path.join(ROOT, app, 'src') },
+          ],
+        },
         test: {
           name: app,
           root: path.join(ROOT, app),

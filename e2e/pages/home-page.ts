@@ -8,7 +8,7 @@ export class HomePage {
 
   constructor(page: Page) {
     this.page = page;
-    this.search = page.getByRole("searchbox", { name: /mau ke mana|where to/i });
+    this.search = page.getByRole("combobox", { name: /mau ke mana|where to/i });
     this.popular = page.getByRole("region", { name: /destinasi populer|popular destinations/i });
   }
 
@@ -21,7 +21,11 @@ export class HomePage {
     return this.popular.getByRole("link", { name: new RegExp(name) });
   }
 
+  get results() {
+    return this.page.getByRole("listbox", { name: /destinasi yang cocok|matching destinations/i });
+  }
+
   searchResult(name: string) {
-    return this.page.getByRole("search").getByRole("link", { name: new RegExp(name) });
+    return this.results.getByRole("option", { name: new RegExp(name) });
   }
 }

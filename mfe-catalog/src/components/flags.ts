@@ -1,4 +1,5 @@
-// Only the flags the store shows, as hashed SVG assets (not flag-icons' whole CSS).
+// The store's own countries' flags ship with the page; any other country's flag is its own small chunk, fetched
+// only when a search result or a country page shows it (not flag-icons' whole CSS).
 import hk from 'flag-icons/flags/4x3/hk.svg';
 import id from 'flag-icons/flags/4x3/id.svg';
 import jp from 'flag-icons/flags/4x3/jp.svg';
@@ -8,9 +9,26 @@ import sg from 'flag-icons/flags/4x3/sg.svg';
 import th from 'flag-icons/flags/4x3/th.svg';
 import tw from 'flag-icons/flags/4x3/tw.svg';
 
+import otherFlags from '@/components/flag-context';
+
 const FLAGS: Record<string, string> = { HK: hk, ID: id, JP: jp, KR: kr, MY: my, SG: sg, TH: th, TW: tw };
 
-/** The flag URL of a country code, or undefined for a region or an unknown code. */
+const loaded = new Map<string, string>();
+
+/** The flag URL of a country code, or undefined for a region or a flag not fetched yet. */
 export function flagUrl(code: string): string | undefined {
-  return FLAGS[code.toUpperCase()];
+  const upper = code.toUpperCase();
+  return FLAGS[upper] ?? loaded.get(upper);
+}
+
+/** Fetches a country's flag chunk; undefined for a region or a code without a flag. */
+export async function loadFlagUrl(code: string): Promise<string | undefined> {
+  const known = flagUrl(code);
+  if (known || !/^[A-Za-z]{2}$/.test(code)) return known;
+  const key = `./${code.toLowerCase()}.svg`;
+  if (!otherFlags.keys().includes(key)) return undefined;
+  const module = await otherFlags(key);
+  const url = typeof module === 'string' ? module : module.default;
+  loaded.set(code.toUpperCase(), url);
+  return url;
 }

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { destinationHref, filterDestinations, SPEC_COUNTRIES } from '@/features/home/destinations';
+import { destinationHref } from '@/features/home/destinations';
 import { scrollStep } from '@/features/home/scroll-step';
 import { visibleCount } from '@/features/home/show-more';
 
-const REGIONS = [
-  { code: 'ASIA', name_id: 'Asia', name_en: 'Asia', available: true, price: 90000 },
-  { code: 'EU', name_id: 'Eropa', name_en: 'Europe', available: true, price: 120000 },
-  { code: 'SA', name_id: 'Amerika Selatan', name_en: 'South America', available: false, price: 150000 },
-];
-
-describe('destination search', () => {
-  it('finds countries by part of the name, any case', () => {
-    const found = filterDestinations(SPEC_COUNTRIES, REGIONS, 'jEP', 'id');
-    expect(found).toEqual([{ code: 'JP', name: 'Jepang', price: 80000, kind: 'country' }]);
-    expect(destinationHref(found[0])).toBe('/orders/JP');
-  });
-
-  it('finds available regions, in either language, and links them to their region page', () => {
-    const found = filterDestinations(SPEC_COUNTRIES, REGIONS, 'europe', 'id');
-    expect(found.map((d) => d.name)).toEqual(['Eropa']);
-    expect(destinationHref(found[0])).toBe('/region-orders/EU');
-  });
-
-  it('skips unavailable regions and gives nothing for an empty or unknown query', () => {
-    expect(filterDestinations(SPEC_COUNTRIES, REGIONS, 'amerika', 'id')).toEqual([]);
-    expect(filterDestinations(SPEC_COUNTRIES, REGIONS, '  ', 'id')).toEqual([]);
-    expect(filterDestinations(SPEC_COUNTRIES, REGIONS, 'zzz', 'id')).toEqual([]);
-  });
-
-  it('names results in the current language', () => {
-    expect(filterDestinations(SPEC_COUNTRIES, REGIONS, 'korea', 'en')[0].name).toBe('South Korea');
+describe('destination links', () => {
+  it('sends a country to its order page and a region to its region page', () => {
+    expect(destinationHref({ code: 'JP', kind: 'country' })).toBe('/orders/JP');
+    expect(destinationHref({ code: 'EU', kind: 'region' })).toBe('/region-orders/EU');
   });
 });
 

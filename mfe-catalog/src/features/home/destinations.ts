@@ -42,22 +42,3 @@ export function localName(entry: { name_id: string; name_en: string }, language:
 export function destinationHref(destination: Pick<Destination, 'code' | 'kind'>): string {
   return destination.kind === 'region' ? `/region-orders/${destination.code}` : `/orders/${destination.code}`;
 }
-
-/** Countries and available regions whose name (in either language) contains the query, any case. */
-export function filterDestinations(
-  countries: readonly Country[],
-  regions: readonly Region[],
-  query: string,
-  language: string,
-): Destination[] {
-  const needle = query.trim().toLocaleLowerCase('id');
-  if (!needle) return [];
-  const matches = (entry: { name_id: string; name_en: string }) =>
-    [entry.name_id, entry.name_en].some((name) => name.toLocaleLowerCase('id').includes(needle));
-  return [
-    ...countries.filter(matches).map((c) => ({ code: c.code, name: localName(c, language), price: c.starting_price, kind: 'country' as const })),
-    ...regions
-      .filter((r) => r.available && matches(r))
-      .map((r) => ({ code: r.code, name: localName(r, language), price: r.price, kind: 'region' as const })),
-  ];
-}

@@ -2,7 +2,6 @@ import { preloadStylesheets, Stylesheet } from '@/components/stylesheet';
 import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';
-import { DestinationSearch } from '@/features/home/destination-search';
 import { DestinationTabs } from '@/features/home/destination-tabs';
 import { HomeHero } from '@/features/home/home-hero';
 import homeCss from '@/features/home/home.css?url';
@@ -11,19 +10,19 @@ import { PopularDestinations } from '@/features/home/popular-destinations';
 import { SpecialPackageBanner } from '@/features/home/special-package-banner';
 import { useDestinations } from '@/features/home/use-destinations';
 import { WhyChooseUs } from '@/features/home/why-choose-us';
+import { DestinationSearch } from '@/features/search/public';
 
 preloadStylesheets(homeCss, bannerCss, homeSectionsCss);
 
 export function HomeContent() {
-  const { countries, regions, loading } = useDestinations();
+  const { countries, regions } = useDestinations();
   return (
     <>
       <Stylesheet href={homeCss} />
       <Stylesheet href={bannerCss} />
       <Stylesheet href={homeSectionsCss} />
+      <HomeHero search={<DestinationSearch regions={regions} />} />
       <BannerCarousel />
-      <HomeHero />
-      <DestinationSearch countries={countries} regions={regions} loading={loading} />
       <PopularDestinations countries={countries} />
       <DestinationTabs countries={countries} regions={regions} />
       <SpecialPackageBanner />

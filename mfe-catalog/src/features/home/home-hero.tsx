@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { VideoHighlight } from '@/features/home/video-highlight';
 
-/** The page's one <h1>, its subtitle and description, and the video-highlight card. */
-export function HomeHero() {
+/** The page's one <h1>, its subtitle and description, the destination search (inside the first screen) and the
+ * highlight card. */
+export function HomeHero({ search }: { search: ReactNode }) {
   const { t } = useTranslation('catalog');
   return (
     <section className="home-hero">
@@ -12,6 +14,7 @@ export function HomeHero() {
           <p className="home-hero__subtitle">{t('home.subtitle')}</p>
           <h1 className="home-hero__title">{t('home.title')}</h1>
           <p className="home-hero__description">{t('home.description')}</p>
+          {search}
         </div>
         <VideoHighlight />
       </div>

@@ -49,11 +49,11 @@ const ARTWORK: Record<string, { desktop: string; mobile: string }> = {
 
 const DEFAULT_SLIDES: SlideSets = {
   desktop: [
-    { code: 'default-1', alt: 'home.banner.default1', image: default1Desktop, link: '/' },
+    { code: 'default-1', alt: 'home.banner.default1', image: default1Desktop, link: '/region-orders/GLOBAL' },
     { code: 'default-2', alt: 'home.banner.default2', image: default2Desktop, link: '/panduan' },
   ],
   mobile: [
-    { code: 'default-1', alt: 'home.banner.default1', image: default1Mobile, link: '/' },
+    { code: 'default-1', alt: 'home.banner.default1', image: default1Mobile, link: '/region-orders/GLOBAL' },
     { code: 'default-2', alt: 'home.banner.default2', image: default2Mobile, link: '/panduan' },
   ],
   fallback: true,

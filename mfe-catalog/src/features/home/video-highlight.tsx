@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** A self-drawn "video" card: a phone connecting over a skyline, with a play badge (no external video). */
+/** A self-drawn card: a phone connecting over a skyline, with how quickly an eSIM is active (a picture, not a control). */
 export function VideoHighlight() {
   const { t } = useTranslation('catalog');
   return (
@@ -22,8 +22,6 @@ export function VideoHighlight() {
           <path d="M14 52a17 17 0 0 1 24 0M18 57a10 10 0 0 1 16 0" stroke="#0f5e63" strokeWidth="3" fill="none" strokeLinecap="round" />
           <circle cx="26" cy="62" r="3" fill="#0f5e63" />
         </g>
-        <circle cx="120" cy="112" r="24" fill="rgb(255 255 255 / 92%)" />
-        <path d="M113 100l20 12-20 12z" fill="#c2410c" />
       </svg>
       <figcaption className="video-highlight__caption">
         <strong>{t('home.video.title')}</strong>

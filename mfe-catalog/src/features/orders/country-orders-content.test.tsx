@@ -47,7 +47,7 @@ describe('single-country order page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12);
     fireEvent.click(screen.getByRole('tab', { name: 'Paket data' }));
     expect(await screen.findAllByRole('article')).toHaveLength(9);
-    fireEvent.click(screen.getByRole('tab', { name: 'SIM fisik' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'eSIM' }));
     expect(await screen.findAllByRole('article')).toHaveLength(9);
   });
 
@@ -55,7 +55,7 @@ describe('single-country order page', () => {
     serve(() => 1);
     renderPage();
     const buy = await screen.findByRole('link', { name: 'Beli sekarang' });
-    expect(buy.getAttribute('href')).toBe('/checkout/jp-sim_bundle-1');
+    expect(buy.getAttribute('href')).toBe('/checkout/jp-esim_bundle-1');
   });
 
   it('says so when a type has no products', async () => {

@@ -1,4 +1,6 @@
+import { usePageTitle } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { DestinationFlag } from '@/components/destination-flag';
 import { Stylesheet } from '@/components/stylesheet';
@@ -10,27 +12,89 @@ import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
 import { ProductTabs } from '@/features/orders/product-tabs';
 import { GENERIC_BANNER_CODES, PRODUCT_TYPES } from '@/features/orders/products';
+import { type Destination, useSearchIndex } from '@/features/search/public';
 
-/** /orders/{code}: the banner and one tab per product type. */
+type Coverage =
+  /** The store's own country page, a region code (SPEC §2), or a list that failed to load: the products decide. */
+  | { kind: 'own'; name: string }
+  /** A country the store reaches through region packages only. */
+  | { kind: 'regional'; name: string }
+  | { kind: 'uncovered'; name: string }
+  | { kind: 'unknown' };
+
+function coverageOf(code: string, language: string, destinations: readonly Destination[], loaded: boolean): Coverage {
+  const own = SPEC_COUNTRIES.find((entry) => entry.code === code);
+  if (own) return { kind: 'own', name: localName(own, language) };
+  const destination = destinations.find((entry) => entry.code === code);
+  if (destination) {
+    const name = localName(destination, language);
+    if (destination.has_page) return { kind: 'own', name };
+    return destination.starting_price > 0 ? { kind: 'regional', name } : { kind: 'uncovered', name };
+  }
+  // A region code, or the list is not here yet (or failed): the product call answers for the code.
+  if (!loaded || code.length !== 2 || GENERIC_BANNER_CODES.includes(code)) return { kind: 'own', name: code };
+  return { kind: 'unknown' };
+}
+
+/** /orders/{code}: the banner and one tab per product type; a country without its own packages lists the regions
+ * covering it, one nothing covers offers the contact form, an unknown code says so with a way back. */
 export function CountryOrdersContent({ code }: { code: string }) {
   const { t, i18n } = useTranslation('catalog');
-  const country = SPEC_COUNTRIES.find((entry) => entry.code === code);
-  const name = country ? localName(country, i18n.language) : code;
+  const index = useSearchIndex();
+  const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed);
   const generic = GENERIC_BANNER_CODES.includes(code);
   const card: CardOptions = {
     emblem: <DestinationFlag code={code} />,
     checkoutHref: (product) => `/checkout/${product.product_id}`,
     linkState: { countryCode: code },
   };
+  const emblem = <DestinationFlag code={generic ? '' : code} className="destination-flag orders-banner__flag" />;
+  const notFound = coverage.kind === 'unknown';
+  const regional = coverage.kind === 'regional';
+  const heading =
+    coverage.kind === 'unknown'
+      ? t('countryOrders.coverage.notFoundTitle')
+      : coverage.kind === 'uncovered'
+        ? t('countryOrders.coverage.notCoveredTitle', { name: coverage.name })
+        : regional
+          ? t('countryOrders.coverage.regionalTitle', { name: coverage.name })
+          : t('countryOrders.title', { name: coverage.name });
+  usePageTitle(heading);
+  if (coverage.kind === 'unknown' || coverage.kind === 'uncovered') {
+    return (
+      <>
+        <Stylesheet href={homeCss} />
+        <Stylesheet href={ordersCss} />
+        <OrdersBanner
+          art="globe"
+          emblem={emblem}
+          title={heading}
+          lead={notFound ? t('countryOrders.coverage.notFoundLead', { code }) : t('countryOrders.coverage.notCoveredLead', { name: coverage.name })}
+        />
+        <section className="k-container orders-body">
+          <div className="orders-notfound">
+            {!notFound && (
+              <Link className="k-button k-button--primary" to="/kontak">
+                {t('countryOrders.coverage.contact')}
+              </Link>
+            )}
+            <Link className={notFound ? 'k-button k-button--primary' : 'k-button k-button--secondary'} to="/">
+              {t('countryOrders.coverage.backHome')}
+            </Link>
+          </div>
+        </section>
+      </>
+    );
+  }
   return (
     <>
       <Stylesheet href={homeCss} />
       <Stylesheet href={ordersCss} />
       <OrdersBanner
-        art={generic ? 'globe' : 'skyline'}
-        emblem={<DestinationFlag code={generic ? '' : code} className="destination-flag orders-banner__flag" />}
-        title={t('countryOrders.title', { name })}
-        lead={t('countryOrders.lead')}
+        art={generic || regional ? 'globe' : 'skyline'}
+        emblem={emblem}
+        title={heading}
+        lead={regional ? t('countryOrders.coverage.regionalLead', { name: coverage.name }) : t('countryOrders.lead')}
       />
       <section className="k-container orders-body">
         <ProductTabs path={`/products/country/${encodeURIComponent(code)}`} types={PRODUCT_TYPES} card={card} />

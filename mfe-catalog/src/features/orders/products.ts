@@ -12,11 +12,12 @@ export interface ProductItem {
   price: Price[];
 }
 
-/** The single-country page's tab order (SPEC §2). */
-export const PRODUCT_TYPES = ['sim_bundle', 'data_package', 'esim_bundle'] as const;
+/** The order pages' tabs: the eSIM first, as travellers buy it most and its cheapest plan is the page's
+ * starting price; then the physical SIM, then top-up data packages. */
+export const PRODUCT_TYPES = ['esim_bundle', 'sim_bundle', 'data_package'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-/** The regional page's tab order (SPEC §2). */
-export const REGION_PRODUCT_TYPES: readonly ProductType[] = ['sim_bundle', 'esim_bundle', 'data_package'];
+/** The regional page's tab order: the same. */
+export const REGION_PRODUCT_TYPES: readonly ProductType[] = PRODUCT_TYPES;
 
 export interface Product {
   product_id: string;

@@ -57,15 +57,16 @@ describe('regional order page', () => {
     expect(screen.getByText(/France, Germany, Italy/)).toBeTruthy();
   });
 
-  it('has tabs sim_bundle, esim_bundle, data_package in that order, each asking for its type', async () => {
+  it('has tabs esim_bundle, sim_bundle, data_package in that order, each asking for its type', async () => {
     const calls = serve(() => 2);
     renderPage();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['SIM fisik', 'eSIM', 'Paket data']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['eSIM', 'SIM fisik', 'Paket data']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     await screen.findAllByRole('article');
     fireEvent.click(screen.getByRole('tab', { name: 'Paket data' }));
     await screen.findAllByRole('article');
-    expect(calls).toContain('/api/products/region/EU?type=sim_bundle');
+    expect(calls).toContain('/api/products/region/EU?type=esim_bundle');
     expect(calls).toContain('/api/products/region/EU?type=data_package');
   });
 
@@ -75,7 +76,7 @@ describe('regional order page', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     fireEvent.click(screen.getByRole('button', { name: 'Tampilkan semua paket' }));
     expect(screen.getAllByRole('article')).toHaveLength(11);
-    fireEvent.click(screen.getByRole('tab', { name: 'eSIM' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'SIM fisik' }));
     expect(await screen.findAllByRole('article')).toHaveLength(9);
   });
 
@@ -83,7 +84,7 @@ describe('regional order page', () => {
     serve(() => 1);
     renderPage();
     const card = (await screen.findAllByRole('article'))[0];
-    expect(within(card).getByRole('link', { name: 'Beli sekarang' }).getAttribute('href')).toBe('/checkout/eu-sim_bundle-1/EU');
+    expect(within(card).getByRole('link', { name: 'Beli sekarang' }).getAttribute('href')).toBe('/checkout/eu-esim_bundle-1/EU');
   });
 
   it('the details list every item with its validity in days', async () => {

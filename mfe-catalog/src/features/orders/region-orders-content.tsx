@@ -1,4 +1,4 @@
-import { Skeleton } from '@kelana/runtime';
+import { Skeleton, usePageTitle } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,8 +17,15 @@ import { type RegionEntry, useRegion } from '@/features/orders/use-region';
 
 /** /region-orders/{code}: the region's banner (its name in the current language), then one tab per type. */
 export function RegionOrdersContent({ code }: { code: string }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const region = useRegion(code);
+  usePageTitle(
+    region.status === 'found'
+      ? t('regionPage.title', { name: localName(region.region, i18n.language) })
+      : region.status === 'missing'
+        ? t('regionPage.notFound.title')
+        : null,
+  );
   const card: CardOptions = {
     emblem: <RegionEmblem className="destination-flag" />,
     checkoutHref: (product) => `/checkout/${product.product_id}/${code}`,

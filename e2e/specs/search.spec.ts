@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+
+import { HomePage } from "../pages/home-page";
+
+// What travellers type (Indonesian and English names, abbreviations, trips), and the country each one finds first.
+const ID_QUERIES: [string, string][] = [
+  ["jep", "Jepang"],
+  ["arab", "Arab Saudi"],
+  ["umrah", "Arab Saudi"],
+  ["mekkah", "Arab Saudi"],
+  ["turki", "Turki"],
+  ["vietnam", "Vietnam"],
+  ["usa", "Amerika Serikat"],
+  ["uk", "Inggris Raya"],
+  ["uae", "Uni Emirat Arab"],
+  ["korsel", "Korea Selatan"],
+  ["belanda", "Belanda"],
+  ["mesir", "Mesir"],
+  ["brasil", "Brasil"],
+  ["selandia", "Selandia Baru"],
+  ["swiss", "Swiss"],
+  ["KANADA", "Kanada"],
+];
+const EN_QUERIES: [string, string][] = [
+  ["japan", "Japan"],
+  ["saudi", "Saudi Arabia"],
+  ["turkiye", "Türkiye"],
+  ["united states", "United States"],
+  ["south africa", "South Africa"],
+  ["germany", "Germany"],
+  ["mexico", "Mexico"],
+  ["cote", "Côte d’Ivoire"],
+];
+
+test.describe("destination search", () => {
+  test("the search box is inside the first screen", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    const box = await home.search.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+  });
+
+  test("finds countries by Indonesian names, abbreviations and trips", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    for (const [query, name] of ID_QUERIES) {
+      await home.search.fill(query);
+      await expect(home.results.getByRole("option").first(), `"${query}"`).toContainText(name);
+    }
+  });
+
+  test("finds countries by English names, accents ignored", async ({ page }) => {
+    const home = new HomePage(page);
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy an eSIM for your trip");
+    for (const [query, name] of EN_QUERIES) {
+      await home.search.fill(query);
+      await expect(home.results.getByRole("option").first(), `"${query}"`).toContainText(name);
+    }
+  });
+
+  test("arrows, Enter and Escape work the list like a combobox", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await home.search.fill("korea");
+    await expect(home.search).toHaveAttribute("aria-expanded", "true");
+    await home.search.press("ArrowDown");
+    const first = home.results.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(home.search).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await home.search.press("Escape");
+    await expect(home.search).toHaveAttribute("aria-expanded", "false");
+    await expect(home.search).toHaveValue("korea");
+    await home.search.press("Escape");
+    await expect(home.search).toHaveValue("");
+
+    await home.search.fill("korsel");
+    await home.search.press("ArrowDown");
+    await home.search.press("Enter");
+    await expect(page).toHaveURL(/\/orders\/KR$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Korea Selatan");
+  });
+
+  test("a country without its own page lists the regions covering it, cheapest first, at the price search promised", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await home.search.fill("vietnam");
+    const result = home.searchResult("Vietnam");
+    const promised = (await result.textContent())!.match(/Rp\. [\d.]+/)![0];
+    await result.click();
+    await expect(page).toHaveURL(/\/orders\/VN$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Vietnam");
+    await expect(page.getByRole("tab", { name: "eSIM" })).toHaveAttribute("aria-selected", "true");
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(promised);
+    await expect(cards.first()).toContainText(/ASEAN|Asia|Global/);
+  });
+
+  test("a country nothing covers says so and offers the contact form", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await home.search.fill("korea utara");
+    await expect(home.searchResult("Korea Utara")).toContainText("Belum tersedia");
+    await home.searchResult("Korea Utara").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Korea Utara belum tersedia");
+    await page.getByRole("link", { name: "Hubungi kami" }).click();
+    await expect(page).toHaveURL(/\/kontak$/);
+  });
+
+  test("an unknown code shows a not-found state with a way back", async ({ page }) => {
+    await page.goto("/orders/XX");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destinasi tidak ditemukan");
+    await page.getByRole("link", { name: "Cari destinasi lain" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
