@@ -52,6 +52,30 @@ test.describe("register", () => {
     await expect(page.getByRole("alert")).toHaveText("Password dan konfirmasi password tidak cocok.");
   });
 
+  test("a bad phone number is refused before the account exists, so the same e-mail then registers", async ({ page }) => {
+    test.slow(); // the second try signs up for real (argon2id)
+    const email = uniqueEmail("nomor");
+    await page.goto("/register");
+    await expect(page.getByText("Nomor HP Indonesia tanpa 0 di depan")).toBeVisible();
+    await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Rahasia-Kelana-9");
+    await page.getByLabel("Konfirmasi password").fill("Rahasia-Kelana-9");
+    await page.getByLabel("Tujuan perjalanan").selectOption("liburan");
+    const phone = page.getByRole("textbox", { name: "Nomor HP" });
+    await phone.fill("12");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+    await page.getByRole("dialog", { name: "Syarat & Ketentuan" }).getByRole("button", { name: "Setuju" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Nomor HP tidak valid. Gunakan nomor Indonesia, mis. 812 3456 7890.");
+    await expect(page.getByRole("alert")).toBeInViewport();
+
+    await phone.fill("81234567890");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+    await page.getByRole("dialog", { name: "Syarat & Ketentuan" }).getByRole("button", { name: "Setuju" }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(page.getByRole("status")).toContainText("Registrasi berhasil");
+  });
+
   test("screenshot of register", async ({ page }) => {
     const layout = new StoreLayout(page);
     await layout.open("/register");

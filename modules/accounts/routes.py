@@ -3,7 +3,7 @@ from aiohttp import web
 from core.auth import current_user
 from core.http import envelope
 from core.openapi import Auth, body_of, documented
-from modules.accounts.schemas import Profile, ProfileChanges
+from modules.accounts.schemas import Profile, ProfileChanges, ProfileCheck, ProfileCheckAnswer
 from modules.accounts.service import AccountsService
 
 
@@ -42,4 +42,19 @@ def accounts_routes(*, service: AccountsService) -> list[web.RouteDef]:
         )
         return envelope(profile.model_dump(mode="json"), message="Profile updated")
 
-    return [web.get("/api/auth/me", me), web.patch("/api/auth/me", update_me)]
+    @documented(
+        summary="Check registration's profile fields before the account is created",
+        tag="accounts",
+        operation_id="check_profile",
+        body=ProfileCheck,
+        response=ProfileCheckAnswer,
+    )
+    async def check(request: web.Request) -> web.Response:
+        checked = body_of(request, ProfileCheck)
+        return envelope(ProfileCheckAnswer(phone=checked.phone).model_dump(mode="json"))
+
+    return [
+        web.get("/api/auth/me", me),
+        web.patch("/api/auth/me", update_me),
+        web.post("/api/auth/profile-check", check),
+    ]

@@ -79,3 +79,23 @@ class ProfileChanges(BaseModel):
         if not _COUNTRY_CODE.match(value):
             raise ValueError("a two-letter country code such as ID")
         return value
+
+
+class ProfileCheck(BaseModel):
+    """POST /api/auth/profile-check: registration's profile fields, checked before the account
+    is created (a refused phone number must not leave an account behind)."""
+
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+
+    name: str = Field(min_length=1, max_length=120)
+    phone: str = Field(min_length=1, max_length=32)
+    occupation: Purpose
+
+    @field_validator("phone")
+    @classmethod
+    def _indonesian(cls, value: str) -> str:
+        return indonesian_phone(value)
+
+
+class ProfileCheckAnswer(BaseModel):
+    phone: str = Field(description="the number as the store stores it (E.164)")

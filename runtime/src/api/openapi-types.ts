@@ -21,6 +21,23 @@ export interface paths {
         patch: operations["update_profile"];
         trace?: never;
     };
+    "/api/auth/profile-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check registration's profile fields before the account is created */
+        post: operations["check_profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -878,6 +895,17 @@ export interface components {
             link: string;
             /** Url */
             url: string;
+        };
+        /** CheckProfileResponse */
+        CheckProfileResponse: {
+            data: components["schemas"]["ProfileCheckAnswer"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
         };
         /** CodeQuery */
         CodeQuery: {
@@ -2075,6 +2103,26 @@ export interface components {
              */
             village: string | null;
         };
+        /**
+         * ProfileCheck
+         * @description POST /api/auth/profile-check: registration's profile fields, checked before the account
+         *     is created (a refused phone number must not leave an account behind).
+         */
+        ProfileCheck: {
+            /** Name */
+            name: string;
+            occupation: components["schemas"]["Purpose"];
+            /** Phone */
+            phone: string;
+        };
+        /** ProfileCheckAnswer */
+        ProfileCheckAnswer: {
+            /**
+             * Phone
+             * @description the number as the store stores it (E.164)
+             */
+            phone: string;
+        };
         /** Promo */
         Promo: {
             /** Amount */
@@ -2694,6 +2742,48 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    check_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCheck"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckProfileResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,12 @@ export interface Registration {
 
 /** SPEC §4 Registration: account, verification e-mail, profile; the visitor stays signed out. */
 export async function register(form: Registration): Promise<ActionResult> {
+  // The profile's fields first: a number the store would refuse must not leave an account (and its e-mail) behind.
+  const checked = await api.post('/auth/profile-check', { name: form.name, occupation: form.occupation, phone: form.phone });
+  if (!checked.ok) {
+    const field = checked.error.kind === 'http' ? (checked.error.data as { field?: unknown } | null)?.field : undefined;
+    return { ok: false, code: field === 'phone' ? 'INVALID_PHONE' : 'PROFILE_UPDATE_FAILED', message: checked.error.message };
+  }
   const tokens = await identity.signUp(form.email, form.password);
   if (!tokens.ok) return failed(tokens);
   const idToken = tokens.data.idToken;

@@ -78,7 +78,7 @@ export function RegisterForm() {
           </select>
         </div>
       </div>
-      <TextField label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+62" required {...field('phone')} />
+      <TextField label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+62" hint={t('form.phoneHint')} required {...field('phone')} />
       <Button type="submit" block busy={loading}>
         {t('register.submit')}
       </Button>

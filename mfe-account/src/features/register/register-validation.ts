@@ -32,6 +32,7 @@ const REGISTER_ERRORS: Record<string, string> = {
   MISSING_EMAIL: 'register.error.required',
   MISSING_PASSWORD: 'register.error.required',
   PROFILE_UPDATE_FAILED: 'register.error.profile',
+  INVALID_PHONE: 'register.error.invalidPhone',
 };
 
 export const registerErrorKey = (code: string) => REGISTER_ERRORS[code] ?? 'register.error.default';
