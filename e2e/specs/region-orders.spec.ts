@@ -9,11 +9,11 @@ test.describe("regional order page", () => {
     const orders = new OrdersPage(page);
     await orders.openPath("/region-orders/EU");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Eropa");
-    await expect(page.getByRole("tab")).toHaveText(["SIM fisik", "eSIM", "Paket data"]);
+    await expect(page.getByRole("tab")).toHaveText(["eSIM", "SIM fisik", "Paket data"]);
 
-    await expect(orders.cards).toHaveCount(3);
-    await expect(orders.cards.first()).toContainText("SIM Eropa");
-    // Three packages of a type: all fit in the first 9, so there is nothing more to show.
+    await expect(orders.cards).toHaveCount(4);
+    await expect(orders.cards.first()).toContainText("eSIM Eropa 3GB");
+    // Four packages of a type: all fit in the first 9, so there is nothing more to show.
     await expect(page.getByRole("button", { name: "Tampilkan semua paket" })).toHaveCount(0);
 
     await orders.tab("Paket data").click();
@@ -68,7 +68,7 @@ test.describe("regional order page", () => {
 
   test("a refused products call shows the server's message in red", async ({ page }) => {
     // The seed cannot make the catalog refuse a known region: this one answer is forced.
-    await page.route("**/api/products/region/EU?type=sim_bundle", (route) =>
+    await page.route("**/api/products/region/EU?type=esim_bundle", (route) =>
       route.fulfill({ status: 409, json: { success: false, message: "Katalog region sedang diperbarui", data: null } }),
     );
     const orders = new OrdersPage(page);
