@@ -8,6 +8,8 @@ import phonenumbers
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from modules.notifications.schemas import Language
+
 # Enough to catch a typo; the support team answers to it, which is the real check.
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _LINE_BREAK = re.compile(r"[\r\n]")
@@ -28,6 +30,8 @@ class ContactForm(BaseModel):
     # The country code joined to the number, as the form sends it: +6281234567890.
     phone_number: str = Field(min_length=1, max_length=32)
     message: str = Field(min_length=1, max_length=5000)
+    # The sender's language: their acknowledgement e-mail is written in it.
+    language: Language = Language.ID
 
     @field_validator("name", "email", "phone_number")
     @classmethod

@@ -59,7 +59,15 @@ class ContactService:
                 kind=MailKind.CONTACT_MESSAGE,
                 recipient=self._support_email,
                 language=Language.ID,  # for the support team, not the sender
-                values={"message_id": message_id, **form.model_dump()},
+                values={"message_id": message_id, **form.model_dump(exclude={"language"})},
+            )
+            # The sender's copy says only that the message arrived: it repeats nothing they
+            # typed, so the form cannot send someone else's words to an address it names.
+            await self._notifications.queue(
+                kind=MailKind.CONTACT_RECEIVED,
+                recipient=form.email,
+                language=form.language,
+                values={"message_id": message_id},
             )
         log.info("contact_message_received", contact_message_id=message_id)
         return ContactReceipt(message_id=message_id, received_at=now)

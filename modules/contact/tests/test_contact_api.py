@@ -48,6 +48,28 @@ async def test_a_message_is_stored_and_support_is_told(
     assert "Balas langsung ke sari@example.com." in mail.body
 
 
+@pytest.mark.parametrize(
+    ("language", "subject", "text"),
+    [
+        (None, "Pesan Anda sudah kami terima (nomor {id})", "tim kami akan membalas"),
+        ("en", "We have your message (number {id})", "our team will answer"),
+    ],
+)
+async def test_the_sender_gets_a_receipt_in_their_language_that_repeats_nothing_they_typed(
+    client: TestClient, container: Container, language: str | None, subject: str, text: str
+) -> None:
+    form = FORM | ({"language": language} if language else {})
+    await _post(client, form, 200)
+
+    (row,) = await ContactMessage.all()
+    (mail,) = await container.notifications.service().outbox(recipient="sari@example.com")
+    assert mail.kind == "contact_received"
+    assert mail.subject == subject.format(id=row.id)
+    assert text in mail.body
+    for typed in (FORM["name"], FORM["message"], FORM["address"], FORM["phone_number"]):
+        assert typed not in mail.body
+
+
 async def test_the_phone_number_is_stored_in_e164(client: TestClient) -> None:
     await _post(client, FORM | {"phone_number": "+1 (415) 555-2671 "}, 200)
 
@@ -115,7 +137,9 @@ async def test_one_address_may_send_five_messages_an_hour(
     assert refused["message"].startswith("Terlalu banyak pesan")
     assert again["success"] is True
     assert await ContactMessage.all().count() == 6
-    assert len(await container.notifications.service().outbox()) == 6
+    outbox = container.notifications.service()
+    assert len(await outbox.outbox(recipient="bantuan@kelana.id")) == 6
+    assert len(await outbox.outbox(recipient="sari@example.com")) == 6  # one receipt each
 
 
 async def test_the_limit_counts_per_client_address(

@@ -924,6 +924,8 @@ export interface components {
             address: string;
             /** Email */
             email: string;
+            /** @default id */
+            language: components["schemas"]["Language"];
             /** Message */
             message: string;
             /** Name */
@@ -1375,6 +1377,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * Language
+         * @enum {string}
+         */
+        Language: "id" | "en";
         /** ListCountriesResponse */
         ListCountriesResponse: {
             /** Data */

@@ -56,8 +56,9 @@ describe('contact validation', () => {
     expect(validateContact({ ...filled, phone: '1234' })).toEqual({ phone: 'invalid' });
   });
 
-  it('builds SPEC §3 payload with the joined phone and trimmed text', () => {
-    expect(toPayload({ ...filled, name: ' Sari ', phoneCountry: 'MY', phone: '12-345 6789' })).toEqual({
+  it('builds SPEC §3 payload with the joined phone, trimmed text and the language of the receipt', () => {
+    expect(toPayload({ ...filled, name: ' Sari ', phoneCountry: 'MY', phone: '12-345 6789' }, 'en')).toEqual({
+      language: 'en',
       name: 'Sari',
       email: 'sari@example.com',
       address: 'Jl. Merdeka 17, Bandung',

@@ -31,6 +31,8 @@ export interface ContactPayload {
   address: string;
   phone_number: string;
   message: string;
+  /** The sender's receipt e-mail is written in it. */
+  language: 'id' | 'en';
 }
 
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'invalid'>>;
@@ -78,8 +80,9 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-export function toPayload(values: ContactValues): ContactPayload {
+export function toPayload(values: ContactValues, language: string): ContactPayload {
   return {
+    language: language === 'en' ? 'en' : 'id',
     name: values.name.trim(),
     email: values.email.trim(),
     address: values.address.trim(),

@@ -66,6 +66,7 @@ describe('contact form', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(String(url)).toMatch(/\/api\/contact$/);
     expect(JSON.parse(String(init?.body))).toEqual({
+      language: 'id',
       name: 'Sari Wulandari',
       email: 'sari@example.com',
       address: 'Jl. Merdeka 17, Bandung',

@@ -22,7 +22,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** SPEC §2 Contact: five required fields, prefilled from the signed-in user, sent to POST /api/contact. */
 export function ContactForm() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const user = useAtomValue(userAtom);
   const prefill = useMemo(() => prefillFrom(user), [user]);
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT, ...prefill }));
@@ -64,11 +64,13 @@ export function ContactForm() {
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) return setFocusTarget(first);
     setSending(true);
-    const result = await api.post<ApiData<'send_contact_message'>>('/contact', toPayload(values));
+    const result = await api.post<ApiData<'send_contact_message'>>('/contact', toPayload(values, i18n.language));
     setSending(false);
     if (result.ok) {
       setValues(clearedAfterSend(prefill));
-      return setOutcome({ tone: 'success', text: result.message.trim() || t('contactPage.success') });
+      // The server's words are Indonesian: an English visitor reads ours.
+      const text = i18n.language === 'en' ? t('contactPage.success') : result.message.trim() || t('contactPage.success');
+      return setOutcome({ tone: 'success', text });
     }
     const failure = contactFailure(result.error);
     if (failure.kind === 'field') {
