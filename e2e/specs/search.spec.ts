@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { HomePage } from "../pages/home-page";
+import { StoreLayout } from "../pages/store-layout";
 
 // What travellers type (Indonesian and English names, abbreviations, trips), and the country each one finds first.
 const ID_QUERIES: [string, string][] = [
@@ -116,4 +117,22 @@ test.describe("destination search", () => {
     await page.getByRole("link", { name: "Cari destinasi lain" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("screenshots of the search and the regional-only and uncovered country pages", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await page.evaluate(() => document.fonts.ready);
+  await home.search.fill("ara");
+  await expect(home.results.getByRole("option").first()).toBeVisible();
+  await home.search.press("ArrowDown");
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `artifacts/screens/search-open-${width}.png` });
+  const layout = new StoreLayout(page);
+  await layout.open("/orders/VN");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await layout.screenshot("orders-vn");
+  await layout.open("/orders/KP");
+  await expect(page.getByRole("link", { name: "Hubungi kami" })).toBeVisible();
+  await layout.screenshot("orders-kp");
 });

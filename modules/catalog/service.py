@@ -56,8 +56,8 @@ class CatalogSnapshot:
     products: dict[str, Product]
     by_location: dict[str, tuple[Product, ...]] = field(default_factory=dict)
     special: tuple[Product, ...] = ()
-    # Country code -> the region products covering it, cheapest first (a country without its
-    # own page lists these).
+    # Country code -> the region and special products covering it, cheapest first (a country
+    # without its own page lists these).
     by_coverage: dict[str, tuple[Product, ...]] = field(default_factory=dict)
     destinations: tuple[Destination, ...] = ()
 
@@ -95,15 +95,17 @@ class CatalogSnapshot:
             for r in stored.regions
         }
         special = _cheapest_first(p for p in products.values() if p.scope is ProductScope.SPECIAL)
-        by_coverage = {
-            code: _cheapest_first(group)
-            for code, group in covering(
-                p for p in products.values() if p.scope is ProductScope.REGION
-            ).items()
-        }
+        covered = covering(
+            p for p in products.values() if p.scope is not ProductScope.COUNTRY
+        )
+        by_coverage = {code: _cheapest_first(group) for code, group in covered.items()}
+        # A destination's price is the first one its page shows: the eSIM tab opens first.
         cheapest = {
-            code: min(p.price_idr for p in group)
-            for code, group in covering(products.values()).items()
+            code: min(
+                (p.price_idr for p in group if p.type is ProductType.ESIM_BUNDLE),
+                default=min(p.price_idr for p in group),
+            )
+            for code, group in by_coverage.items()
         }
         destinations = build_destinations(store_countries=countries, cheapest_covering=cheapest)
         return cls(
@@ -179,14 +181,18 @@ class CatalogService:
         self, *, code: str, product_type: ProductType | None = None
     ) -> list[Product]:
         """Products of a country or a region (SPEC: a country page may show a region code). A
-        country without its own page lists the region packages covering it, cheapest first;
-        one nothing covers lists nothing."""
+        country without its own page lists the region and special packages covering it,
+        cheapest first; one nothing covers lists nothing."""
         snapshot = await self._current()
         code = code.upper()
-        if code in snapshot.countries or code in snapshot.regions:
+        if code in snapshot.countries:
             products = snapshot.by_location.get(code, ())
         elif country_names(code) is not None:
+            # A country, even where a region shares its code (SA: Saudi Arabia, not South
+            # America): what covers the country is what its traveller can use.
             products = snapshot.by_coverage.get(code, ())
+        elif code in snapshot.regions:
+            products = snapshot.by_location.get(code, ())
         else:
             raise NotFound(
                 f"Negara atau region '{code}' tidak ditemukan",

@@ -46,14 +46,27 @@ async def test_a_country_with_no_page_of_its_own_lists_the_regions_covering_it_c
 ) -> None:
     destinations = {e["code"]: e for e in await _data(seeded_client, "/api/destinations")}
     products = (await _data(seeded_client, "/api/products/country/vn"))["products"]
+    esims = (await _data(seeded_client, "/api/products/country/VN?type=esim_bundle"))["products"]
 
     regions = {product["location_code"] for product in products}
     assert regions == {"ASEAN", "ASIA", "GLOBAL"}
     assert all("VN" in product["countries"] for product in products)
     prices = [product["price"][0]["amount"] for product in products]
     assert prices == sorted(prices)
-    # The search's price is the first price this page shows.
-    assert destinations["VN"]["starting_price"] == prices[0]
+    # The search's price is the first price this page shows (its eSIM tab opens first).
+    assert destinations["VN"]["starting_price"] == esims[0]["price"][0]["amount"]
+
+
+async def test_a_country_sharing_a_regions_code_is_the_country(seeded_client: TestClient) -> None:
+    destinations = {e["code"]: e for e in await _data(seeded_client, "/api/destinations")}
+    saudi = (await _data(seeded_client, "/api/products/country/SA?type=esim_bundle"))["products"]
+    montenegro = (await _data(seeded_client, "/api/products/country/ME"))["products"]
+
+    # SA is also South America's region code, and ME the Middle East's.
+    assert {product["location_code"] for product in saudi} == {"ME", "GLOBAL", None}
+    assert any(product["name"].startswith("eSIM Umrah") for product in saudi)
+    assert destinations["SA"]["starting_price"] == saudi[0]["price"][0]["amount"]
+    assert {product["location_code"] for product in montenegro} == {"GLOBAL"}
 
 
 async def test_a_country_nothing_covers_is_listed_and_its_page_is_empty_not_missing(
