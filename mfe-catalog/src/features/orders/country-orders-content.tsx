@@ -72,7 +72,7 @@ export function CountryOrdersContent({ code }: { code: string }) {
           lead={notFound ? t('countryOrders.coverage.notFoundLead', { code }) : t('countryOrders.coverage.notCoveredLead', { name: coverage.name })}
         />
         <section className="k-container orders-body">
-          <div className="orders-notfound">
+          <div className="orders-notfound orders-notfound--actions">
             {!notFound && (
               <Link className="k-button k-button--primary" to="/kontak">
                 {t('countryOrders.coverage.contact')}
