@@ -32,14 +32,23 @@ class ProductRecord(models.Model):
     # A readable, stable id ("jp-esim-5gb-7d"): it appears in checkout URLs and order lines.
     product_id = fields.CharField(max_length=64, primary_key=True)
     name = fields.CharField(max_length=200)
+    # English texts; empty: the Indonesian text is shown in English too.
+    name_en = fields.CharField(max_length=200, default="")
     type = fields.CharEnumField(ProductType, max_length=20)
     scope = fields.CharEnumField(ProductScope, max_length=10)
     # A country or region code by scope (no foreign key: either table may hold it);
     # null for the special page.
     location_code = fields.CharField(max_length=16, null=True, db_index=True)
     note = fields.TextField(default="")
+    note_en = fields.TextField(default="")
     countries = fields.JSONField(default=list)
     active = fields.BooleanField(default=True)
+    # What a traveller compares on a card: data (GB; unlimited), network, hotspot, operators.
+    data_gb = fields.IntField(null=True)
+    unlimited = fields.BooleanField(default=False)
+    network = fields.CharField(max_length=16, default="")
+    hotspot = fields.BooleanField(default=False)
+    operators = fields.JSONField(default=list)
 
     items: fields.ReverseRelation["ProductItemRecord"]
 
@@ -54,6 +63,8 @@ class ProductItemRecord(models.Model):
     )
     name = fields.CharField(max_length=200)
     description = fields.TextField(default="")
+    name_en = fields.CharField(max_length=200, default="")
+    description_en = fields.TextField(default="")
     validity_days = fields.IntField()
     price_idr = fields.BigIntField()
     position = fields.IntField(default=0)

@@ -14,7 +14,7 @@ from modules.catalog.models import (
     ProductRecord,
     RegionRecord,
 )
-from modules.catalog.schemas import Money, ProductItem, ProductScope, ProductType
+from modules.catalog.schemas import Money, ProductFacts, ProductItem, ProductScope, ProductType
 
 _REVISION_ROW = 1
 
@@ -41,6 +41,17 @@ class ItemRow:
     description: str
     validity_days: int
     price_idr: int
+    name_en: str = ""
+    description_en: str = ""
+
+
+@dataclass(frozen=True)
+class FactsRow:
+    data_gb: int | None
+    unlimited: bool
+    network: str
+    hotspot: bool
+    operators: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,9 @@ class ProductRow:
     note: str
     countries: tuple[str, ...]
     items: tuple[ItemRow, ...]
+    name_en: str = ""
+    note_en: str = ""
+    facts: FactsRow | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +81,11 @@ class StoredProduct:
     note: str
     countries: tuple[str, ...]
     items: tuple[ProductItem, ...]
+    name_en: str = ""
+    note_en: str = ""
+    # The items in English (an empty English text falls back to the Indonesian one).
+    items_en: tuple[ProductItem, ...] = ()
+    facts: ProductFacts | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +94,21 @@ class StoredCatalog:
     countries: tuple[CountryRow, ...]
     regions: tuple[RegionRow, ...]
     products: tuple[StoredProduct, ...]
+
+
+def _facts(record: ProductRecord, items: Sequence[ProductItem]) -> ProductFacts | None:
+    """A stored product's facts; None for one stored before facts were kept (nothing known)."""
+    if record.data_gb is None and not record.unlimited and not record.network:
+        return None
+    return ProductFacts(
+        data_gb=record.data_gb,
+        unlimited=record.unlimited,
+        # The first item is the plan; a SIM card item lasts longer than the data it carries.
+        validity_days=items[0].validity_days if items else 0,
+        network=record.network,
+        hotspot=record.hotspot,
+        operators=tuple(record.operators),
+    )
 
 
 class CatalogRepository:
@@ -91,14 +125,22 @@ class CatalogRepository:
         products = await ProductRecord.filter(active=True).order_by("product_id")
         items = await ProductItemRecord.all().order_by("product_id", "position", "id")
         items_of: dict[str, list[ProductItem]] = {}
+        items_en_of: dict[str, list[ProductItem]] = {}
         for item in items:
-            items_of.setdefault(item.product_id, []).append(  # type: ignore[attr-defined]
+            product_id = item.product_id  # type: ignore[attr-defined]
+            common = {
+                "item_id": item.id,
+                "validity_days": item.validity_days,
+                "price": (Money(amount=item.price_idr),),
+            }
+            items_of.setdefault(product_id, []).append(
+                ProductItem(item_name=item.name, item_desc=item.description, **common)
+            )
+            items_en_of.setdefault(product_id, []).append(
                 ProductItem(
-                    item_id=item.id,
-                    item_name=item.name,
-                    item_desc=item.description,
-                    validity_days=item.validity_days,
-                    price=(Money(amount=item.price_idr),),
+                    item_name=item.name_en or item.name,
+                    item_desc=item.description_en or item.description,
+                    **common,
                 )
             )
         return StoredCatalog(
@@ -118,6 +160,10 @@ class CatalogRepository:
                     note=p.note,
                     countries=tuple(p.countries),
                     items=tuple(items_of.get(p.product_id, ())),
+                    name_en=p.name_en,
+                    note_en=p.note_en,
+                    items_en=tuple(items_en_of.get(p.product_id, ())),
+                    facts=_facts(p, items_of.get(p.product_id, ())),
                 )
                 for p in products
             ),
@@ -172,6 +218,19 @@ class CatalogRepository:
                 "location_code": product.location_code,
                 "note": product.note,
                 "countries": list(product.countries),
+                "name_en": product.name_en,
+                "note_en": product.note_en,
+                **(
+                    {
+                        "data_gb": product.facts.data_gb,
+                        "unlimited": product.facts.unlimited,
+                        "network": product.facts.network,
+                        "hotspot": product.facts.hotspot,
+                        "operators": list(product.facts.operators),
+                    }
+                    if product.facts
+                    else {}
+                ),
             },
         )
         if not created:
@@ -182,6 +241,8 @@ class CatalogRepository:
                     product=record,
                     name=item.name,
                     description=item.description,
+                    name_en=item.name_en,
+                    description_en=item.description_en,
                     validity_days=item.validity_days,
                     price_idr=item.price_idr,
                     position=position,

@@ -6,8 +6,10 @@ from aiohttp import web
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
 from core.openapi import documented, query_of
 from modules.catalog.schemas import (
+    CatalogLanguage,
     Country,
     Destination,
+    LanguageFilter,
     Product,
     ProductFilter,
     ProductList,
@@ -24,6 +26,14 @@ CATALOG_CACHE_CONTROL = "public, max-age=60"
 TAG = "catalog"
 
 
+def _language(request: web.Request, chosen: CatalogLanguage | None) -> str:
+    """`?lang=` when given, else the first language of Accept-Language; Indonesian by default."""
+    if chosen is not None:
+        return chosen.value
+    accepted = request.headers.get("Accept-Language", "").strip().lower()
+    return "en" if accepted.startswith("en") else "id"
+
+
 def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list[web.RouteDef]:
     async def respond(
         request: web.Request, key: str, data: Callable[[], Awaitable[Any]]
@@ -33,6 +43,8 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
         if rendered is None:
             # data() may raise NotFound: the error middleware renders it, nothing is cached.
             rendered = render_envelope(await data(), cache_control=CATALOG_CACHE_CONTROL)
+            # Product texts follow Accept-Language when no ?lang= is given.
+            rendered.headers["Vary"] = "Accept-Encoding, Accept-Language"
             cache.put(key, version=version, rendered=rendered)
         return cached_json_response(request, rendered)
 
@@ -81,16 +93,16 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
         errors=[404],
     )
     async def by_country(request: web.Request) -> web.Response:
-        code, product_type = (
-            request.match_info["code"].upper(),
-            query_of(request, ProductFilter).type,
-        )
+        query = query_of(request, ProductFilter)
+        code, product_type = request.match_info["code"].upper(), query.type
+        language = _language(request, query.lang)
 
         async def data() -> Any:
             found = await service.products_for_location(code=code, product_type=product_type)
+            found = await service.in_language(found, language)
             return ProductList(products=tuple(found)).model_dump(mode="json")
 
-        return await respond(request, f"country:{code}:{product_type}", data)
+        return await respond(request, f"country:{code}:{product_type}:{language}", data)
 
     @documented(
         summary="The products of one region, optionally of one type",
@@ -101,43 +113,51 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
         errors=[404],
     )
     async def by_region(request: web.Request) -> web.Response:
-        code, product_type = (
-            request.match_info["code"].upper(),
-            query_of(request, ProductFilter).type,
-        )
+        query = query_of(request, ProductFilter)
+        code, product_type = request.match_info["code"].upper(), query.type
+        language = _language(request, query.lang)
 
         async def data() -> Any:
             found = await service.products_for_region(code=code, product_type=product_type)
+            found = await service.in_language(found, language)
             return ProductList(products=tuple(found)).model_dump(mode="json")
 
-        return await respond(request, f"region:{code}:{product_type}", data)
+        return await respond(request, f"region:{code}:{product_type}:{language}", data)
 
     @documented(
         summary="The special products",
         tag=TAG,
         operation_id="special_products",
+        query=LanguageFilter,
         response=list[Product],
     )
     async def special(request: web.Request) -> web.Response:
-        async def data() -> Any:
-            return [product.model_dump(mode="json") for product in await service.special_products()]
+        language = _language(request, query_of(request, LanguageFilter).lang)
 
-        return await respond(request, "special", data)
+        async def data() -> Any:
+            found = await service.in_language(await service.special_products(), language)
+            return [product.model_dump(mode="json") for product in found]
+
+        return await respond(request, f"special:{language}", data)
 
     @documented(
         summary="One product",
         tag=TAG,
         operation_id="get_product",
+        query=LanguageFilter,
         response=Product,
         errors=[404],
     )
     async def product(request: web.Request) -> web.Response:
         product_id = request.match_info["product_id"]
+        language = _language(request, query_of(request, LanguageFilter).lang)
 
         async def data() -> Any:
-            return (await service.product(product_id=product_id)).model_dump(mode="json")
+            found = await service.product(product_id=product_id)
+            (localized,) = await service.in_language([found], language)
+            return localized.model_dump(mode="json")
 
-        return await respond(request, f"product:{product_id}", data)
+        return await respond(request, f"product:{product_id}:{language}", data)
 
     return [
         web.get("/api/regions", regions),

@@ -63,6 +63,17 @@ class ProductItem(_Frozen):
     price: tuple[Money, ...]
 
 
+class ProductFacts(_Frozen):
+    """What a traveller compares between packages, shown on each card."""
+
+    data_gb: int | None = Field(description="data included in GB; null when unlimited")
+    unlimited: bool
+    validity_days: int = Field(description="how long its data plan (first item) lasts, in days")
+    network: str = Field(description="e.g. 4G/5G; empty when unknown")
+    hotspot: bool = Field(description="tethering / personal hotspot allowed")
+    operators: tuple[str, ...] = Field(description="the partner networks, where known")
+
+
 class Product(_Frozen):
     product_id: str
     name: str
@@ -74,6 +85,7 @@ class Product(_Frozen):
     items: tuple[ProductItem, ...]
     scope: ProductScope
     location_code: str | None
+    facts: ProductFacts | None = None
 
     @property
     def price_idr(self) -> int:
@@ -86,7 +98,18 @@ class ProductList(_Frozen):
     products: tuple[Product, ...]
 
 
-class ProductFilter(BaseModel):
+class CatalogLanguage(StrEnum):
+    ID = "id"
+    EN = "en"
+
+
+class LanguageFilter(BaseModel):
+    """`?lang=en`: product texts in English (else Accept-Language; Indonesian by default)."""
+
+    lang: CatalogLanguage | None = None
+
+
+class ProductFilter(LanguageFilter):
     """`?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type)."""
 
     type: ProductType | None = None

@@ -38,6 +38,18 @@ def _priced(stored: StoredProduct) -> Product:
         items=stored.items,
         scope=stored.scope,
         location_code=stored.location_code,
+        facts=stored.facts,
+    )
+
+
+def _in_english(product: Product, stored: StoredProduct) -> Product:
+    """The same product with its English texts (an empty one keeps the Indonesian text)."""
+    return product.model_copy(
+        update={
+            "name": stored.name_en or stored.name,
+            "note": stored.note_en or stored.note,
+            "items": stored.items_en or stored.items,
+        }
     )
 
 
@@ -60,6 +72,7 @@ class CatalogSnapshot:
     # without its own page lists these).
     by_coverage: dict[str, tuple[Product, ...]] = field(default_factory=dict)
     destinations: tuple[Destination, ...] = ()
+    english: dict[str, Product] = field(default_factory=dict)
 
     @classmethod
     def build(cls, stored: StoredCatalog) -> "CatalogSnapshot":
@@ -95,9 +108,7 @@ class CatalogSnapshot:
             for r in stored.regions
         }
         special = _cheapest_first(p for p in products.values() if p.scope is ProductScope.SPECIAL)
-        covered = covering(
-            p for p in products.values() if p.scope is not ProductScope.COUNTRY
-        )
+        covered = covering(p for p in products.values() if p.scope is not ProductScope.COUNTRY)
         by_coverage = {code: _cheapest_first(group) for code, group in covered.items()}
         # A destination's price is the first one its page shows: the eSIM tab opens first.
         cheapest = {
@@ -108,6 +119,7 @@ class CatalogSnapshot:
             for code, group in by_coverage.items()
         }
         destinations = build_destinations(store_countries=countries, cheapest_covering=cheapest)
+        english = {p.product_id: _in_english(products[p.product_id], p) for p in stored.products}
         return cls(
             stored.revision,
             countries,
@@ -117,6 +129,7 @@ class CatalogSnapshot:
             special,
             by_coverage,
             destinations,
+            english,
         )
 
 
@@ -173,6 +186,13 @@ class CatalogService:
     async def regions(self) -> list[Region]:
         regions = (await self._current()).regions.values()
         return sorted(regions, key=lambda region: (region.price == 0, region.price, region.code))
+
+    async def in_language(self, products: list[Product], language: str) -> list[Product]:
+        """The products with their texts in `language` (en; anything else: Indonesian)."""
+        if language != "en":
+            return products
+        english = (await self._current()).english
+        return [english.get(product.product_id, product) for product in products]
 
     async def destinations(self) -> list[Destination]:
         return list((await self._current()).destinations)

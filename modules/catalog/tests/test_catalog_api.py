@@ -147,3 +147,39 @@ async def test_a_destination_starts_at_the_price_of_the_first_esim_its_page_show
         path = f"/api/products/country/{country['code']}?type=esim_bundle"
         esims = (await _data(seeded_client, path))["products"]
         assert _idr(esims[0]["price"]) == country["starting_price"], country["code"]
+
+
+async def test_product_texts_follow_lang_or_accept_language_and_cards_get_their_facts(
+    seeded_client: TestClient,
+) -> None:
+    indonesian = await _data(seeded_client, "/api/products/country/JP?type=sim_bundle")
+    english = await _data(seeded_client, "/api/products/country/JP?type=sim_bundle&lang=en")
+    response = await seeded_client.get(
+        "/api/products/jp-sim-5gb-7d", headers={"Accept-Language": "en-GB,en;q=0.9"}
+    )
+    header = (await response.json())["data"]
+
+    assert [p["name"] for p in indonesian["products"]][0] == "SIM Jepang 5GB 7 Hari"
+    assert [p["name"] for p in english["products"]][0] == "Japan SIM 5GB 7 Days"
+    assert header["name"] == "Japan SIM 5GB 7 Days"
+    assert "Accept-Language" in response.headers["Vary"]
+    assert [item["item_name"] for item in header["items"]] == [
+        "5GB data in Japan",
+        "Physical SIM card",
+    ]
+    assert header["note"].startswith("The SIM card is picked up")
+    # The same package, the same price, whatever the language.
+    assert english["products"][0]["price"] == indonesian["products"][0]["price"]
+    assert header["facts"] == {
+        "data_gb": 5,
+        "unlimited": False,
+        "validity_days": 7,
+        "network": "4G/5G",
+        "hotspot": True,
+        "operators": ["NTT Docomo", "SoftBank"],
+    }
+    unlimited = await _data(seeded_client, "/api/products/jp-esim-unlimited-15d")
+    assert unlimited["facts"]["unlimited"] is True
+    assert unlimited["facts"]["data_gb"] is None
+    wrong = await _data(seeded_client, "/api/products/jp-sim-5gb-7d?lang=fr", status=400)
+    assert wrong["data"]["field"] == "lang"

@@ -896,6 +896,11 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * CatalogLanguage
+         * @enum {string}
+         */
+        CatalogLanguage: "id" | "en";
         /** CheckProfileResponse */
         CheckProfileResponse: {
             data: components["schemas"]["ProfileCheckAnswer"];
@@ -1382,6 +1387,14 @@ export interface components {
          * @enum {string}
          */
         Language: "id" | "en";
+        /**
+         * LanguageFilter
+         * @description `?lang=en`: product texts in English (else Accept-Language; Indonesian by default).
+         */
+        LanguageFilter: {
+            /** @default null */
+            lang: components["schemas"]["CatalogLanguage"] | null;
+        };
         /** ListCountriesResponse */
         ListCountriesResponse: {
             /** Data */
@@ -1926,6 +1939,8 @@ export interface components {
         Product: {
             /** Countries */
             countries: string[];
+            /** @default null */
+            facts: components["schemas"]["ProductFacts"] | null;
             /** Items */
             items: components["schemas"]["ProductItem"][];
             /** Location Code */
@@ -1942,10 +1957,45 @@ export interface components {
             type: components["schemas"]["ProductType"];
         };
         /**
+         * ProductFacts
+         * @description What a traveller compares between packages, shown on each card.
+         */
+        ProductFacts: {
+            /**
+             * Data Gb
+             * @description data included in GB; null when unlimited
+             */
+            data_gb: number | null;
+            /**
+             * Hotspot
+             * @description tethering / personal hotspot allowed
+             */
+            hotspot: boolean;
+            /**
+             * Network
+             * @description e.g. 4G/5G; empty when unknown
+             */
+            network: string;
+            /**
+             * Operators
+             * @description the partner networks, where known
+             */
+            operators: string[];
+            /** Unlimited */
+            unlimited: boolean;
+            /**
+             * Validity Days
+             * @description how long its data plan (first item) lasts, in days
+             */
+            validity_days: number;
+        };
+        /**
          * ProductFilter
          * @description `?type=esim_bundle`: one tab of an order page (SPEC: lists by country and product type).
          */
         ProductFilter: {
+            /** @default null */
+            lang: components["schemas"]["CatalogLanguage"] | null;
             /** @default null */
             type: components["schemas"]["ProductType"] | null;
         };
@@ -3490,7 +3540,9 @@ export interface operations {
     };
     get_product: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: components["schemas"]["CatalogLanguage"] | null;
+            };
             header?: never;
             path: {
                 product_id: string;
@@ -3508,6 +3560,15 @@ export interface operations {
                     "application/json": components["schemas"]["GetProductResponse"];
                 };
             };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -3522,6 +3583,7 @@ export interface operations {
     country_products: {
         parameters: {
             query?: {
+                lang?: components["schemas"]["CatalogLanguage"] | null;
                 type?: components["schemas"]["ProductType"] | null;
             };
             header?: never;
@@ -3564,6 +3626,7 @@ export interface operations {
     region_products: {
         parameters: {
             query?: {
+                lang?: components["schemas"]["CatalogLanguage"] | null;
                 type?: components["schemas"]["ProductType"] | null;
             };
             header?: never;
@@ -3605,7 +3668,9 @@ export interface operations {
     };
     special_products: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: components["schemas"]["CatalogLanguage"] | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3619,6 +3684,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SpecialProductsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
