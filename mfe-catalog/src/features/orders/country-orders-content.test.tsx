@@ -58,6 +58,30 @@ describe('single-country order page', () => {
     expect(buy.getAttribute('href')).toBe('/checkout/jp-esim_bundle-1');
   });
 
+  it('each card lists what travellers compare: data, days, network, hotspot and operators', async () => {
+    const facts = { data_gb: 5, unlimited: false, validity_days: 7, network: '4G/5G', hotspot: true, operators: ['NTT Docomo', 'SoftBank'] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ success: true, message: 'OK', data: { products: [{ ...product(1, 'esim_bundle'), facts }] } }),
+    );
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0];
+    const list = within(card).getByRole('list', { name: 'Isi paket' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['5 GB', '7 hari', '4G/5G', 'Hotspot boleh']);
+    expect(within(card).getByText('Jaringan: NTT Docomo, SoftBank')).toBeTruthy();
+  });
+
+  it('asks for English product texts in English', async () => {
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      calls.push(String(input));
+      return Response.json({ success: true, message: 'OK', data: { products: [] } });
+    });
+    await i18n.changeLanguage('en');
+    renderPage();
+    await screen.findByText('No packages of this type yet.');
+    expect(calls.some((url) => url.includes('/api/products/country/JP?type=esim_bundle&lang=en'))).toBe(true);
+  });
+
   it('says so when a type has no products', async () => {
     serve(() => 0);
     renderPage();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { idrAmount, type Product } from '@/features/orders/products';
+import { idrAmount, type Product, type ProductFacts } from '@/features/orders/products';
 
 /** How the cards of one page look and where their buy-now goes. */
 export interface CardOptions {
@@ -36,6 +36,7 @@ export function ProductCard({ product, options, onDetails }: ProductCardProps) {
           </h3>
         </div>
       </div>
+      {product.facts && <ProductFactList facts={product.facts} />}
       <p className="product-card__price">
         <span>{t('card.startFromLabel')}</span>
         <strong>{formatIdr(idrAmount(product.price))}</strong>
@@ -49,5 +50,26 @@ export function ProductCard({ product, options, onDetails }: ProductCardProps) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** Data, days, network, hotspot and operators: what travellers compare between two cards. */
+function ProductFactList({ facts }: { facts: ProductFacts }) {
+  const { t } = useTranslation('catalog');
+  const items = [
+    facts.unlimited ? t('card.facts.unlimited') : facts.data_gb ? t('card.facts.data', { gb: facts.data_gb }) : null,
+    facts.validity_days ? t('card.facts.days', { count: facts.validity_days }) : null,
+    facts.network || null,
+    facts.hotspot ? t('card.facts.hotspot') : null,
+  ].filter((item): item is string => Boolean(item));
+  return (
+    <>
+      <ul className="product-card__facts" aria-label={t('card.facts.label')}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {facts.operators.length > 0 && <p className="product-card__operators">{t('card.facts.operators', { names: facts.operators.join(', ') })}</p>}
+    </>
   );
 }

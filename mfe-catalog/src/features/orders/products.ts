@@ -19,6 +19,16 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** The regional page's tab order: the same. */
 export const REGION_PRODUCT_TYPES: readonly ProductType[] = PRODUCT_TYPES;
 
+/** What a traveller compares between packages (absent for a package stored before the store kept them). */
+export interface ProductFacts {
+  data_gb: number | null;
+  unlimited: boolean;
+  validity_days: number;
+  network: string;
+  hotspot: boolean;
+  operators: string[];
+}
+
 export interface Product {
   product_id: string;
   name: string;
@@ -27,6 +37,7 @@ export interface Product {
   note?: string;
   countries?: string[];
   items: ProductItem[];
+  facts?: ProductFacts | null;
 }
 
 /** SPEC §9: product lists show 9, then all. */

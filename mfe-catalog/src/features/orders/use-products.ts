@@ -1,5 +1,6 @@
 import { api, type ApiError } from '@kelana/runtime';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { type Product, type ProductType, sortByPrice } from '@/features/orders/products';
 
@@ -25,21 +26,24 @@ export function describeFailure(error: ApiError): LoadFailure {
 
 /**
  * A product list from the catalog (`/products/country/{code}`, `/products/region/{code}`, `/products/special`),
- * of one type or all, cheapest first; `reload` asks again after a failure.
+ * of one type or all, cheapest first, in the page's language (names and descriptions); `reload` asks again after a
+ * failure.
  */
 export function useProducts(path: string, type?: ProductType): ProductsState & { reload: () => void } {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : undefined;
   const [state, setState] = useState<ProductsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    api.get<{ products: Product[] } | Product[]>(path, { query: { type }, signal: controller.signal }).then((result) => {
+    api.get<{ products: Product[] } | Product[]>(path, { query: { type, lang }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) setState({ status: 'error', failure: describeFailure(result.error) });
       else setState({ status: 'ready', products: sortByPrice(productList(result.data)) });
     });
     return () => controller.abort();
-  }, [path, type, attempt]);
+  }, [path, type, lang, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
