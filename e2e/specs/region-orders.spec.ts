@@ -29,9 +29,8 @@ test.describe("regional order page", () => {
     const dialog = orders.detailsDialog();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "eSIM Eropa 10GB 10 Hari" })).toBeVisible();
-    await expect(dialog.getByRole("listitem")).toHaveCount(1);
-    await expect(dialog.getByRole("listitem").first()).toContainText("Kuota data 10GB Eropa");
-    await expect(dialog.getByRole("listitem").first()).toContainText("10 hari");
+    await expect(dialog.getByRole("list", { name: "Isi paket" }).getByRole("listitem")).toHaveText(["10 GB", "10 hari", "4G/5G", "Hotspot boleh"]);
+    await expect(dialog).toContainText("Jaringan: Orange, Vodafone");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(orders.buyNow(card)).toHaveAttribute("href", "/checkout/eu-esim-10gb-10d/EU");
@@ -44,6 +43,10 @@ test.describe("regional order page", () => {
     await layout.switchLanguage("EN");
     await expect(layout.heading()).toHaveText("Australia and New Zealand eSIM packages");
     await expect(page.getByRole("tab", { name: "Physical SIM" })).toBeVisible();
+    // The packages speak English too, at the same prices.
+    await expect(page.getByRole("article").first()).toContainText("Australia and New Zealand eSIM 3GB 5 Days");
+    await expect(page.getByRole("article").first()).toContainText("Hotspot allowed");
+    await expect(page.getByRole("article").first()).toContainText("Rp. 110.000");
     await expect(page.getByText("Works in:")).toBeVisible();
   });
 

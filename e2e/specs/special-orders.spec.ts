@@ -14,9 +14,9 @@ test.describe("special package page", () => {
     const card = orders.card("SIM Haji 45 Hari");
     await card.getByRole("button", { name: "Lihat detail" }).click();
     const dialog = orders.detailsDialog();
-    await expect(dialog.getByRole("listitem")).toHaveCount(3);
-    await expect(dialog).toContainText("SIM fisik");
-    await expect(dialog.getByRole("listitem").first()).toContainText("45 hari");
+    await expect(dialog.getByRole("list", { name: "Isi paket" })).toContainText("45 hari");
+    await expect(dialog).toContainText("Termasuk: Telepon lokal 100 menit, Kartu SIM fisik");
+    await expect(dialog.getByRole("group", { name: "Pilihan paket" }).getByRole("radio", { name: /SIM Haji 45 Hari/ })).toBeChecked();
     await dialog.getByRole("button", { name: "Tutup" }).click();
     await expect(dialog).toBeHidden();
     await expect(orders.buyNow(card)).toHaveAttribute("href", "/checkout/umrah-sim-haji-45d");

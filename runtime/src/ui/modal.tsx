@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -55,6 +55,15 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
     }
   }
 
+  // A press that starts and ends outside the dialog's box (on the backdrop) closes it, as a tap outside would;
+  // a drag that starts inside (selecting text) does not.
+  const pressedOutside = useRef(false);
+  const outside = (event: MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const within = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    return event.target === event.currentTarget && !within;
+  };
+
   if (!open) return null;
   return (
     <dialog
@@ -62,6 +71,13 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
       className={['k-modal', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
+      onMouseDown={(event) => {
+        pressedOutside.current = outside(event);
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && outside(event)) onClose();
+        pressedOutside.current = false;
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

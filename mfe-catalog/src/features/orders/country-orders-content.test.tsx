@@ -70,6 +70,21 @@ describe('single-country order page', () => {
     expect(within(card).getByText('Jaringan: NTT Docomo, SoftBank')).toBeTruthy();
   });
 
+  it('the details offer every package of the tab as a choice, the opened one chosen, and buy the one chosen', async () => {
+    serve(() => 3);
+    renderPage();
+    const cards = await screen.findAllByRole('article');
+    fireEvent.click(within(cards[1]).getByRole('button', { name: 'Lihat detail' }));
+    const dialog = screen.getByRole('dialog');
+    const group = within(dialog).getByRole('group', { name: 'Pilihan paket' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios).toHaveLength(3);
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true, false]);
+    fireEvent.click(radios[0]);
+    expect(within(dialog).getByRole('heading', { name: 'Paket esim_bundle 3' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Beli sekarang' }).getAttribute('href')).toBe('/checkout/jp-esim_bundle-3');
+  });
+
   it('asks for English product texts in English', async () => {
     const calls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

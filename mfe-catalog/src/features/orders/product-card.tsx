@@ -54,7 +54,7 @@ export function ProductCard({ product, options, onDetails }: ProductCardProps) {
 }
 
 /** Data, days, network, hotspot and operators: what travellers compare between two cards. */
-function ProductFactList({ facts }: { facts: ProductFacts }) {
+export function ProductFactList({ facts }: { facts: ProductFacts }) {
   const { t } = useTranslation('catalog');
   const items = [
     facts.unlimited ? t('card.facts.unlimited') : facts.data_gb ? t('card.facts.data', { gb: facts.data_gb }) : null,

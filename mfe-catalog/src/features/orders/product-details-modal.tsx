@@ -1,40 +1,95 @@
 import { formatIdr, Modal } from '@kelana/runtime';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { type CardOptions, ProductFactList } from '@/features/orders/product-card';
 import { idrAmount, type Product } from '@/features/orders/products';
 
-/** See details: name, type, starting price and every item with its description, validity and price. */
-export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+interface ProductDetailsModalProps {
+  /** The package whose details were opened; null: closed. */
+  product: Product | null;
+  /** The packages of the same list (one destination, one type): the choices a traveller weighs. */
+  choices: readonly Product[];
+  card: CardOptions;
+  onClose: () => void;
+}
+
+/**
+ * See details: the chosen package's facts and note, every choice of the same list with its price (radio buttons,
+ * the opened one chosen), and buy now for the one chosen.
+ */
+export function ProductDetailsModal({ product, choices, card, onClose }: ProductDetailsModalProps) {
   const { t } = useTranslation('catalog');
+  const groupId = useId();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  useEffect(() => setChosenId(product?.product_id ?? null), [product]);
+  const options = product && !choices.some((choice) => choice.product_id === product.product_id) ? [product, ...choices] : choices;
+  const chosen = options.find((choice) => choice.product_id === chosenId) ?? product;
   return (
-    <Modal open={product !== null} onClose={onClose} title={product?.name ?? ''} closeLabel={t('countryOrders.details.close')}>
-      {product && (
+    <Modal open={product !== null} onClose={onClose} title={chosen?.name ?? ''} closeLabel={t('countryOrders.details.close')}>
+      {chosen && (
         <div className="product-details">
           <dl className="product-details__facts">
             <div>
               <dt>{t('countryOrders.details.type')}</dt>
-              <dd>{t(`countryOrders.types.${product.type}`)}</dd>
+              <dd>{t(`countryOrders.types.${chosen.type}`)}</dd>
             </div>
             <div>
-              <dt>{t('countryOrders.details.startFrom')}</dt>
-              <dd className="product-details__price">{formatIdr(idrAmount(product.price))}</dd>
+              <dt>{t('countryOrders.details.price')}</dt>
+              <dd className="product-details__price">{formatIdr(idrAmount(chosen.price))}</dd>
             </div>
           </dl>
-          <h3 className="product-details__heading">{t('countryOrders.details.items')}</h3>
-          <ul className="product-details__items">
-            {product.items.map((item) => (
-              <li key={item.item_id} className="product-details__item">
-                <div>
-                  <strong>{item.item_name}</strong>
-                  <p>{item.item_desc}</p>
-                  <span className="product-details__validity">{t('countryOrders.details.validity', { count: item.validity_days })}</span>
-                </div>
-                <strong className="product-details__price">{formatIdr(idrAmount(item.price))}</strong>
-              </li>
+          {chosen.facts ? <ProductFactList facts={chosen.facts} /> : <ItemList product={chosen} />}
+          {chosen.facts && chosen.items.length > 1 && (
+            <p className="product-details__note">
+              {t('countryOrders.details.included', { items: chosen.items.slice(1).map((item) => item.item_name).join(', ') })}
+            </p>
+          )}
+          {chosen.note && <p className="product-details__note">{chosen.note}</p>}
+          <fieldset className="product-details__choices">
+            <legend className="product-details__heading" id={groupId}>
+              {t('countryOrders.details.items')}
+            </legend>
+            {options.map((choice) => (
+              <label key={choice.product_id} className="product-details__choice">
+                <input
+                  type="radio"
+                  name={groupId}
+                  value={choice.product_id}
+                  checked={choice.product_id === chosen.product_id}
+                  onChange={() => setChosenId(choice.product_id)}
+                />
+                <span className="product-details__choice-name">{choice.name}</span>
+                <strong className="product-details__price">{formatIdr(idrAmount(choice.price))}</strong>
+              </label>
             ))}
-          </ul>
+          </fieldset>
+          <div className="product-details__buy">
+            <Link className="k-button k-button--accent" to={card.checkoutHref(chosen)} state={card.linkState}>
+              {t('card.buyNow')}
+            </Link>
+          </div>
         </div>
       )}
     </Modal>
+  );
+}
+
+/** A package stored without its facts: what it holds, item by item, with each validity. */
+function ItemList({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <ul className="product-details__items">
+      {product.items.map((item) => (
+        <li key={item.item_id} className="product-details__item">
+          <div>
+            <strong>{item.item_name}</strong>
+            <p>{item.item_desc}</p>
+            <span className="product-details__validity">{t('countryOrders.details.validity', { count: item.validity_days })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -71,7 +71,7 @@ export function ProductGrid({ state, card, failureTexts }: ProductGridProps) {
           </button>
         </div>
       )}
-      <ProductDetailsModal product={details} onClose={() => setDetails(null)} />
+      <ProductDetailsModal product={details} choices={state.products} card={card} onClose={() => setDetails(null)} />
     </>
   );
 }
