@@ -2,7 +2,7 @@ import { changeLanguage, SUPPORTED_LANGUAGES } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 /**
- * ID/EN toggle buttons. Each language is named in itself ("Bahasa Indonesia", "English") so a visitor who
+ * ID/EN toggle buttons. Each is named by its visible code, then in its own language ("ID, Bahasa Indonesia") so a visitor who
  * cannot read the current language still finds theirs; the pressed state tells which one is active.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
