@@ -50,4 +50,16 @@ test.describe("store layout and language", () => {
     const cached = await page.evaluate(() => window.localStorage.getItem("i18nextLng"));
     expect(cached ?? "").not.toContain("<");
   });
+
+  test("the language chosen with the switcher wins over an older cookie after a reload", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "i18next", value: "en", url: baseURL! }]);
+    const layout = new StoreLayout(page);
+    await layout.open("/tentang?lng=en");
+    await expect(layout.heading()).toHaveText("About us");
+    await layout.switchLanguage("ID");
+    await expect(layout.heading()).toHaveText("Tentang Kami");
+    await expect(page).toHaveURL(/\/tentang$/);
+    await page.reload();
+    await expect(layout.heading()).toHaveText("Tentang Kami");
+  });
 });

@@ -24,7 +24,9 @@ export const DETECTION_OPTIONS = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // Both: an older `i18next` cookie (read before localStorage, SPEC §1) can never undo what the switcher chose.
+  caches: ['localStorage', 'cookie'],
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
   convertDetectedLanguage: toSupportedLanguage,
 };
 
@@ -68,5 +70,13 @@ export function initI18n(setup: I18nSetup = {}): Promise<unknown> {
 
 /** The only way to switch: i18next caches the choice in localStorage and every useTranslation re-renders. */
 export function changeLanguage(lng: Language): Promise<unknown> {
+  // A ?lng= in the address would win again on the next reload: the visitor's choice replaces it.
+  if (typeof window !== 'undefined') {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('lng')) {
+      url.searchParams.delete('lng');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
   return i18n.changeLanguage(lng);
 }

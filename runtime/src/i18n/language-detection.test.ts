@@ -61,11 +61,11 @@ describe('language detection (SPEC §1)', () => {
     expect(document.documentElement.lang).toBe('id');
   });
 
-  it('takes ?lng= first and caches it in localStorage only', async () => {
+  it('takes ?lng= first and caches it in localStorage and the cookie', async () => {
     visit('?lng=en');
     expect(await detect()).toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
-    expect(document.cookie).not.toContain('i18next=');
+    expect(document.cookie).toContain('i18next=en');
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -93,6 +93,15 @@ describe('language detection (SPEC §1)', () => {
     document.cookie = 'i18next=id; path=/';
     localStorage.setItem('i18nextLng', 'en');
     expect(await detect()).toBe('id');
+  });
+
+  it('a language chosen later wins over an older cookie on the next visit', async () => {
+    document.cookie = 'i18next=id; path=/';
+    const instance = i18next.createInstance();
+    await configureI18n(instance, { resources, debug: false });
+    expect(instance.language).toBe('id');
+    await instance.changeLanguage('en');
+    expect(await detect()).toBe('en');
   });
 
   it('uses the browser language when nothing was chosen', async () => {
