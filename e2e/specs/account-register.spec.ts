@@ -76,6 +76,20 @@ test.describe("register", () => {
     await expect(page.getByRole("status")).toContainText("Registrasi berhasil");
   });
 
+  test("a common password is refused by name, with the rule shown before typing", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByText("Minimal 6 karakter, bukan password umum")).toBeVisible();
+    await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("umum"));
+    await page.getByLabel("Password", { exact: true }).fill("bismillah");
+    await page.getByLabel("Konfirmasi password").fill("bismillah");
+    await page.getByLabel("Tujuan perjalanan").selectOption("liburan");
+    await page.getByRole("textbox", { name: "Nomor HP" }).fill("81234567890");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+    await page.getByRole("dialog", { name: "Syarat & Ketentuan" }).getByRole("button", { name: "Setuju" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password ini terlalu umum dan mudah ditebak. Pilih password lain.");
+  });
+
   test("screenshot of register", async ({ page }) => {
     const layout = new StoreLayout(page);
     await layout.open("/register");

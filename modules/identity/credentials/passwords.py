@@ -14,6 +14,8 @@ from modules.identity.schemas import FirebaseCode, IdentityError
 
 MINIMUM_LENGTH = 6
 WEAK_DETAIL = "Password should be at least 6 characters"
+# Same code, its own detail: the client names the rule that failed.
+COMMON_DETAIL = "Password is too common"
 _LIST = Path(__file__).with_name("common_passwords.txt")
 
 
@@ -24,9 +26,11 @@ def common_passwords() -> frozenset[str]:
 
 
 def check_strength(password: str) -> None:
-    """Refuse short and common passwords with the one answer the client knows."""
-    if len(password) < MINIMUM_LENGTH or password.lower() in common_passwords():
+    """Refuse short and common passwords with Firebase's code; the detail says which rule."""
+    if len(password) < MINIMUM_LENGTH:
         raise IdentityError(FirebaseCode.WEAK_PASSWORD, WEAK_DETAIL)
+    if password.lower() in common_passwords():
+        raise IdentityError(FirebaseCode.WEAK_PASSWORD, COMMON_DETAIL)
 
 
 class Passwords:

@@ -52,7 +52,7 @@ export function RegisterForm() {
     setLoading(false);
     setTermsOpen(false);
     if (result.ok) return navigate('/login', { state: { message: t('register.success'), email: fields.email.trim() } });
-    setError(t(registerErrorKey(result.code)));
+    setError(t(registerErrorKey(result.code, result.message)));
   }
 
   return (
@@ -61,7 +61,7 @@ export function RegisterForm() {
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <TextField label={t('form.name')} autoComplete="name" required {...field('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" required {...field('email')} />
-      <PasswordField label={t('form.password')} autoComplete="new-password" required minLength={6} {...field('password')} />
+      <PasswordField label={t('form.password')} autoComplete="new-password" required minLength={6} hint={t('form.passwordHint')} {...field('password')} />
       <PasswordField label={t('form.confirmPassword')} autoComplete="new-password" required {...field('confirm')} />
       <div className="account-field">
         <label className="account-field__label" htmlFor="register-purpose">

@@ -23,3 +23,11 @@ describe('register validation (SPEC §5)', () => {
     expect(registerErrorKey('SOMETHING_ELSE')).toBe('register.error.default');
   });
 });
+
+describe('register refusals name the rule that failed', () => {
+  it('names a common password as such, and a short one as too weak', () => {
+    expect(registerErrorKey('WEAK_PASSWORD', 'WEAK_PASSWORD : Password is too common')).toBe('register.error.commonPassword');
+    expect(registerErrorKey('WEAK_PASSWORD', 'WEAK_PASSWORD : Password should be at least 6 characters')).toBe('register.error.weakPassword');
+    expect(registerErrorKey('INVALID_PHONE')).toBe('register.error.invalidPhone');
+  });
+});

@@ -35,4 +35,8 @@ const REGISTER_ERRORS: Record<string, string> = {
   INVALID_PHONE: 'register.error.invalidPhone',
 };
 
-export const registerErrorKey = (code: string) => REGISTER_ERRORS[code] ?? 'register.error.default';
+/** The text of a refused registration; a common password is named as such, not as too short. */
+export function registerErrorKey(code: string, message = ''): string {
+  if (code === 'WEAK_PASSWORD' && /common/i.test(message)) return 'register.error.commonPassword';
+  return REGISTER_ERRORS[code] ?? 'register.error.default';
+}
