@@ -9,7 +9,6 @@ import sg from 'flag-icons/flags/4x3/sg.svg';
 import th from 'flag-icons/flags/4x3/th.svg';
 import tw from 'flag-icons/flags/4x3/tw.svg';
 
-import otherFlags from '@/components/flag-context';
 
 const FLAGS: Record<string, string> = { HK: hk, ID: id, JP: jp, KR: kr, MY: my, SG: sg, TH: th, TW: tw };
 
@@ -26,6 +25,8 @@ export async function loadFlagUrl(code: string): Promise<string | undefined> {
   const known = flagUrl(code);
   if (known || !/^[A-Za-z]{2}$/.test(code)) return known;
   const key = `./${code.toLowerCase()}.svg`;
+  // The map of ~250 flag chunks is itself a chunk: the first page pays nothing for it.
+  const { default: otherFlags } = await import('@/components/flag-context');
   if (!otherFlags.keys().includes(key)) return undefined;
   const module = await otherFlags(key);
   const url = typeof module === 'string' ? module : module.default;
