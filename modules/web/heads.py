@@ -119,7 +119,7 @@ def _country_head(place: Place | None, code: str, path: str, language: Language)
         text = (
             f"No Kelana plan covers {name} yet. Tell us where you are going."
             if en
-            else f"Belum ada paket Kelana untuk {name}. Beri tahu kami tujuanmu."
+            else f"Belum ada paket Kelana untuk {name}. Beri tahu kami tujuan Anda."
         )
         return PageHead(_with_brand(title), text, path, image, indexable=False)
     price = rupiah(place.starting_price)

@@ -33,7 +33,7 @@ function renderAt(path: string, pattern: string, element: React.ReactNode) {
 describe('catalog pages', () => {
   it('home shows its heading in Indonesian, then English', async () => {
     renderAt('/', '/', <HomePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beli eSIM untuk perjalananmu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beli eSIM untuk perjalanan Anda' })).toBeTruthy();
     await i18n.changeLanguage('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy an eSIM for your trip' })).toBeTruthy();
   });

@@ -74,7 +74,7 @@ def write_fake_build(web_root: Path) -> FakeBuild:
     """What `make build` leaves in shell/dist and mfe-catalog/dist, plus locales/ and bait."""
     index_html = (
         '<!doctype html>\n<html lang="id">\n  <head>\n    <meta charset="utf-8" />\n'
-        '    <meta name="description" content="eSIM untuk perjalananmu" />\n'
+        '    <meta name="description" content="eSIM untuk perjalanan Anda" />\n'
         "    <title>Kelana eSIM</title>\n"
         '    <script defer src="/static/js/main.0123abcd.js"></script>\n  </head>\n'
         '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n'
