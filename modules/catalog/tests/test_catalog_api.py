@@ -159,8 +159,8 @@ async def test_product_texts_follow_lang_or_accept_language_and_cards_get_their_
     )
     header = (await response.json())["data"]
 
-    assert [p["name"] for p in indonesian["products"]][0] == "SIM Jepang 5GB 7 Hari"
-    assert [p["name"] for p in english["products"]][0] == "Japan SIM 5GB 7 Days"
+    assert indonesian["products"][0]["name"] == "SIM Jepang 5GB 7 Hari"
+    assert english["products"][0]["name"] == "Japan SIM 5GB 7 Days"
     assert header["name"] == "Japan SIM 5GB 7 Days"
     assert "Accept-Language" in response.headers["Vary"]
     assert [item["item_name"] for item in header["items"]] == [
