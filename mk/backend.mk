@@ -12,6 +12,9 @@ UV ?= .tools/uv/bin/uv
 VENV ?= .venv
 STAMPS ?= .stamps
 PY_TEST_TIMEOUT ?= 900
+# Backend test processes (pytest-xdist): one per core by default. Each test has its own SQLite file
+# and its own scratch PostgreSQL database, so they share nothing. PY_TEST_WORKERS=0 runs in one process.
+PY_TEST_WORKERS ?= auto
 
 # uv uses this machine's Python (>= 3.11) and never downloads one.
 export UV_PYTHON_DOWNLOADS := never
@@ -52,7 +55,7 @@ py-lint: $(STAMPS)/py-lint
 
 $(PY_TEST_STAMP): $(PY_ENV_STAMP) $(PY_SOURCES) $(MIGRATION_FILES) pyproject.toml | $(STAMPS)
 	@echo "backend tests on SQLite$(if $(TEST_DATABASE_URL), and PostgreSQL)"
-	timeout $(PY_TEST_TIMEOUT) $(VENV)/bin/pytest
+	timeout $(PY_TEST_TIMEOUT) $(VENV)/bin/pytest -n $(PY_TEST_WORKERS)
 	touch $@
 
 py-test: $(PY_TEST_STAMP)
