@@ -4,17 +4,13 @@ transaction of the change they tell of."""
 from collections.abc import Sequence
 from datetime import timedelta
 
+from core.templating import rupiah
 from modules.identity.schemas import MailRecipient
 from modules.notifications.schemas import Language, MailKind
 from modules.notifications.service import NotificationService
 from modules.orders.repository import StoredOrder
 
 ORDERS_PAGE = "/riwayat-order"
-
-
-def rupiah(amount: int) -> str:
-    """Rp. with dots between thousands, as the store writes prices (SPEC §9)."""
-    return "Rp. " + f"{amount:,}".replace(",", ".")
 
 
 class OrderMail:

@@ -3,11 +3,13 @@ the Open Graph tags a link previewer (WhatsApp, Telegram, Facebook) reads withou
 JavaScript. Destination names and prices come from the catalog."""
 
 import re
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Literal
 from urllib.parse import quote
+
+from core.templating import rupiah
 
 Language = Literal["id", "en"]
 BRAND = "Kelana eSIM"
@@ -34,11 +36,6 @@ class PageHead:
     path: str
     image: str  # the preview picture below /og/{language}/
     indexable: bool = True
-
-
-def rupiah(amount: int) -> str:
-    """Rp. 80.000, as the store writes prices."""
-    return "Rp. " + f"{amount:,}".replace(",", ".")
 
 
 _CONTENT: Mapping[str, tuple[tuple[str, str], tuple[str, str]]] = {
@@ -95,8 +92,6 @@ _SPECIAL = (
 _COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
 _REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
-
-Lookup = Callable[[str], Awaitable[Place | None]]
 
 
 def _pick(texts: tuple[tuple[str, str], tuple[str, str]], language: Language) -> tuple[str, str]:
@@ -155,8 +150,12 @@ def _region_head(place: Place | None, path: str, language: Language) -> PageHead
     return PageHead(_with_brand(title), text, path, image)
 
 
-async def page_head(  # noqa: PLR0911 - one return per kind of page
-    path: str, language: Language, *, country: Lookup, region: Lookup
+def page_head(  # noqa: PLR0911 - one return per kind of page
+    path: str,
+    language: Language,
+    *,
+    countries: Mapping[str, Place],
+    regions: Mapping[str, Place],
 ) -> PageHead:
     """The head of a store path (the SPA's routes, SPEC §2)."""
     normalized = path.rstrip("/") or "/"
@@ -171,10 +170,12 @@ async def page_head(  # noqa: PLR0911 - one return per kind of page
         return PageHead(_with_brand(title), text, normalized, "destination/SA.png")
     if match := _COUNTRY_PATH.match(normalized):
         code = match.group(1).upper()
-        return _country_head(await country(code), code, f"/orders/{code}", language)
+        # A country page may carry a region code (SPEC §2).
+        place = countries.get(code) or regions.get(code)
+        return _country_head(place, code, f"/orders/{code}", language)
     if match := _REGION_PATH.match(normalized):
         code = match.group(1).upper()
-        return _region_head(await region(code), f"/region-orders/{code}", language)
+        return _region_head(regions.get(code), f"/region-orders/{code}", language)
     if match := _PROMO_PATH.match(normalized):
         code = (match.group(1) or "").upper()
         title = f"Promo {code}" if code else "Promo"

@@ -4,6 +4,7 @@ store. Drawn with Pillow on first request, then kept in memory."""
 
 import asyncio
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from io import BytesIO
@@ -16,7 +17,8 @@ WIDTH, HEIGHT = 1200, 630
 _TOP, _BOTTOM = (11, 68, 71), (20, 135, 141)
 _SAND, _AMBER, _WHITE = (230, 244, 243), (251, 191, 36), (255, 255, 255)
 _FONT_FILES = "runtime/node_modules/@fontsource/plus-jakarta-sans/files"
-MAX_CACHED = 256
+# Every picture there is fits: about 250 countries and 10 regions, in two languages, and the store.
+MAX_CACHED = 1024
 
 
 @dataclass(frozen=True)
@@ -90,19 +92,37 @@ def render_card(card: Card, *, web_root: Path) -> bytes:
 
 class PreviewImages:
     """Rendered pictures by card and catalog version, the most recent MAX_CACHED kept. Only the
-    event loop touches the cache; rendering (about 50 ms of CPU) runs in a thread."""
+    event loop touches the cache; rendering (about 50 ms of CPU) runs in a thread, once per
+    picture however many requests ask for it at the same time."""
 
-    def __init__(self, *, web_root: Path, max_cached: int = MAX_CACHED) -> None:
+    def __init__(
+        self,
+        *,
+        web_root: Path,
+        max_cached: int = MAX_CACHED,
+        render: Callable[..., bytes] = render_card,
+    ) -> None:
         self._web_root = web_root
         self._max_cached = max_cached
+        self._render = render
         self._cached: OrderedDict[tuple[object, Card], bytes] = OrderedDict()
+        self._rendering: dict[tuple[object, Card], asyncio.Future[bytes]] = {}
 
     async def png(self, card: Card, *, version: object) -> bytes:
         key = (version, card)
         if (found := self._cached.get(key)) is not None:
             self._cached.move_to_end(key)
             return found
-        rendered = await asyncio.to_thread(render_card, card, web_root=self._web_root)
+        if (pending := self._rendering.get(key)) is not None:
+            return await asyncio.shield(pending)
+        pending = asyncio.ensure_future(
+            asyncio.to_thread(self._render, card, web_root=self._web_root)
+        )
+        self._rendering[key] = pending
+        try:
+            rendered = await asyncio.shield(pending)
+        finally:
+            self._rendering.pop(key, None)
         self._cached[key] = rendered
         while len(self._cached) > self._max_cached:
             self._cached.popitem(last=False)

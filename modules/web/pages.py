@@ -11,7 +11,8 @@ import structlog
 from aiohttp import web
 
 from core.http_cache import RenderedJson, cached_json_response
-from modules.web.heads import Language, Place, page_head, rupiah, with_head
+from core.templating import rupiah
+from modules.web.heads import Language, Place, page_head, with_head
 from modules.web.og_images import Card, PreviewImages
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
@@ -91,14 +92,7 @@ class ShellPages:
         key = (path, language, places.revision, built[1])
         rendered = self._pages.get(key)
         if rendered is None:
-
-            async def country(code: str) -> Place | None:
-                return places.countries.get(code) or places.regions.get(code)
-
-            async def region(code: str) -> Place | None:
-                return places.regions.get(code)
-
-            head = await page_head(path, language, country=country, region=region)
+            head = page_head(path, language, countries=places.countries, regions=places.regions)
             html = with_head(
                 built[2],
                 head,
@@ -130,10 +124,12 @@ class ShellPages:
             else "150+ negara · harga Rupiah · kode QR langsung setelah bayar"
         )
         if kind == "store":
+            prices = [p.starting_price for p in places.countries.values() if p.starting_price]
+            cheapest = rupiah(min(prices, default=0))
             return Card(
                 "Travel eSIM & SIM" if en else "eSIM & SIM perjalanan",
                 "Online the moment you land" if en else "Online begitu mendarat",
-                "Plans from Rp. 31.500" if en else "Paket mulai Rp. 31.500",
+                f"Plans from {cheapest}" if en else f"Paket mulai {cheapest}",
                 footer,
             )
         place = places.regions.get(code)

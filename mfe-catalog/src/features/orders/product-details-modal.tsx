@@ -1,5 +1,5 @@
 import { formatIdr, Modal } from '@kelana/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,8 +22,8 @@ interface ProductDetailsModalProps {
 export function ProductDetailsModal({ product, choices, card, onClose }: ProductDetailsModalProps) {
   const { t } = useTranslation('catalog');
   const groupId = useId();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  useEffect(() => setChosenId(product?.product_id ?? null), [product]);
+  // The grid mounts the dialog afresh for each package opened (its key), so the opened one starts chosen.
+  const [chosenId, setChosenId] = useState(product?.product_id ?? null);
   const options = product && !choices.some((choice) => choice.product_id === product.product_id) ? [product, ...choices] : choices;
   const chosen = options.find((choice) => choice.product_id === chosenId) ?? product;
   return (

@@ -71,7 +71,13 @@ export function ProductGrid({ state, card, failureTexts }: ProductGridProps) {
           </button>
         </div>
       )}
-      <ProductDetailsModal product={details} choices={state.products} card={card} onClose={() => setDetails(null)} />
+      <ProductDetailsModal
+        key={details?.product_id ?? 'closed'}
+        product={details}
+        choices={state.products}
+        card={card}
+        onClose={() => setDetails(null)}
+      />
     </>
   );
 }
