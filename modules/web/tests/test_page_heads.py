@@ -121,3 +121,14 @@ async def test_preview_pictures_are_real_pngs_for_every_destination_kind(
     assert japan != korea
     for missing in ("/og/id/destination/XX.png", "/og/id/region/nope!.png", "/og/fr/store.png"):
         assert (await seeded_client.get(missing)).status == 404, missing
+
+
+async def test_a_hostile_path_is_written_into_the_head_only_escaped(
+    seeded_client: TestClient, fake_build: FakeBuild
+) -> None:
+    head, html = await _head(seeded_client, '/"><script>alert(1)</script>')
+
+    assert "<script>alert" not in html
+    assert head.meta["robots"] == "noindex"
+    (canonical,) = [link["href"] for link in head.links if link["rel"] == "canonical"]
+    assert canonical == f"{BASE}/%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
