@@ -69,6 +69,14 @@ def _count_jobs(container: Container) -> ScrapeHook:
     return count
 
 
+async def _prepare_response(request: web.Request, response: web.StreamResponse) -> None:
+    # One hook calling plain functions rather than three coroutines: every answer, raised
+    # errors and files included, passes here once its final status is known.
+    api_no_store(request, response)
+    security_headers(request, response)
+    finish_request(request, response)
+
+
 def create_app(container: Container) -> web.Application:
     settings = container.settings()
     if settings.uses_dev_secret_key:
@@ -85,9 +93,7 @@ def create_app(container: Container) -> web.Application:
             error_middleware,
         ]
     )
-    app.on_response_prepare.append(api_no_store)
-    app.on_response_prepare.append(security_headers)
-    app.on_response_prepare.append(finish_request)
+    app.on_response_prepare.append(_prepare_response)
     app[CONTAINER] = container
     app[TOKEN_VERIFIER] = container.token_verifier()
     app[TRUSTED_PROXIES] = networks(settings.trusted_proxies)

@@ -147,8 +147,8 @@ async def error_middleware(  # noqa: PLR0911 - one answer per kind of failure, i
         return envelope(data, message="Internal server error", status=500)
 
 
-async def api_no_store(request: web.Request, response: web.StreamResponse) -> None:
-    """on_response_prepare: an /api answer is never stored unless its route chose a policy
+def api_no_store(request: web.Request, response: web.StreamResponse) -> None:
+    """Part of the app's one response hook (core.app): an /api answer is never stored unless its route chose a policy
     (the catalog's public max-age); raised errors and envelopes get no-store too."""
     if is_api(request):
         response.headers.setdefault("Cache-Control", "no-store")

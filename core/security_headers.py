@@ -1,4 +1,4 @@
-"""Headers every answer carries (an aiohttp on_response_prepare hook).
+"""Headers every answer carries (part of the app's one response hook, core.app).
 
 The Content-Security-Policy allows scripts, styles, fonts and connections from the store's own
 origin only: no inline script can run, so an injected `<script>` does nothing, and no other site
@@ -39,7 +39,7 @@ def _served_over_https(request: web.Request) -> bool:
     return forwarded == "https" and is_trusted_peer(request, trusted)
 
 
-async def security_headers(request: web.Request, response: web.StreamResponse) -> None:
+def security_headers(request: web.Request, response: web.StreamResponse) -> None:
     headers = response.headers
     headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
     headers["X-Content-Type-Options"] = "nosniff"

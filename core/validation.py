@@ -79,6 +79,9 @@ def refuse_unstorable(payload: Any, *, where: str) -> None:
     while pending:
         item = pending.pop()
         if isinstance(item, str):
+            # ASCII without NUL, the usual case, needs no regular expression.
+            if item.isascii() and "\x00" not in item:
+                continue
             if found := _UNSTORABLE.search(item):
                 what = "a NUL character" if found.group() == "\x00" else "a lone surrogate"
                 raise Invalid(f"{where} has {what}", code=BodyProblem.CHARACTER)
