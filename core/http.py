@@ -148,7 +148,7 @@ async def error_middleware(  # noqa: PLR0911 - one answer per kind of failure, i
 
 
 def api_no_store(request: web.Request, response: web.StreamResponse) -> None:
-    """Part of the app's one response hook (core.app): an /api answer is never stored unless its route chose a policy
-    (the catalog's public max-age); raised errors and envelopes get no-store too."""
+    """Part of the app's one response hook (core.app): an /api answer is never stored unless
+    its route chose a policy (the catalog's public max-age); raised errors get no-store too."""
     if is_api(request):
         response.headers.setdefault("Cache-Control", "no-store")

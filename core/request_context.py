@@ -47,8 +47,8 @@ async def request_scope(request: web.Request, handler: Handler) -> web.StreamRes
 
 
 def finish_request(request: web.Request, response: web.StreamResponse) -> None:
-    """Part of the app's one response hook (core.app): runs for every response, raised HTTP errors and file responses too,
-    once their final status is known (a FileResponse may turn into 304 only here)."""
+    """Part of the app's one response hook (core.app): runs for every response, raised HTTP
+    errors and files too, once their final status is known (a file may turn into 304 here)."""
     request_id = request.get(REQUEST_ID)
     if request_id is None:  # the request never reached the middleware
         return
