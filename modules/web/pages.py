@@ -12,6 +12,7 @@ from aiohttp import web
 
 from core.http_cache import RenderedJson, cached_json_response
 from core.templating import rupiah
+from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
 from modules.web.heads import Language, Place, page_head, with_head
 from modules.web.og_images import Card, PreviewImages
 
@@ -62,6 +63,7 @@ class ShellPages:
         self._pages: dict[tuple[object, ...], RenderedJson] = {}
         self._page_cache: tuple[Path, int, str] | None = None
         self.images = PreviewImages(web_root=web_root)
+        self.first_screens = FirstScreens(web_root=web_root)
 
     async def places(self) -> _Places:
         try:
@@ -89,16 +91,17 @@ class ShellPages:
         built = self._page_cache
         if built is None or built[0] != page_file or built[1] != _mtime(page_file):
             built = self._page_cache = (page_file, *_page_text(page_file))
-        key = (path, language, places.revision, built[1])
+        # Only the home page has a server-rendered first screen; its language is the browser's.
+        shown: Language | None = first_screen_language(request) if path == "/" else None
+        key = (path, language, shown, places.revision, built[1])
         rendered = self._pages.get(key)
         if rendered is None:
             head = page_head(path, language, countries=places.countries, regions=places.regions)
-            html = with_head(
-                built[2],
-                head,
-                language,
-                public_url=self._public_url,
-            ).encode()
+            page = with_head(built[2], head, language, public_url=self._public_url)
+            first = self.first_screens.home(shown, build=built[1]) if shown else None
+            if first is not None:
+                page = with_first_screen(page, first, self.first_screens.stylesheets())
+            html = page.encode()
             etag = f'"{hashlib.blake2b(html, digest_size=12).hexdigest()}"'
             rendered = RenderedJson(
                 body=html,
@@ -107,7 +110,10 @@ class ShellPages:
                     "Content-Type": "text/html; charset=utf-8",
                     "ETag": etag,
                     "Cache-Control": PAGE_CACHE_CONTROL,
-                    "Vary": "Accept-Encoding",
+                    # The home page's first screen follows the language cookie and header.
+                    "Vary": "Accept-Encoding, Accept-Language, Cookie"
+                    if shown
+                    else "Accept-Encoding",
                 },
             )
             if len(self._pages) >= MAX_PAGES:  # paths typed by hand must not grow it forever

@@ -1,6 +1,8 @@
 import { Button } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
+import { FirstScreenRelease } from '@/layout/first-screen';
+
 export function RemoteErrorNotice({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -15,6 +17,8 @@ export function RemoteErrorNotice({ onRetry }: { onRetry: () => void }) {
       <Button variant="primary" onClick={onRetry}>
         {t('remoteError.retry')}
       </Button>
+      {/* A remote that failed must not stay hidden behind the server's first screen. */}
+      <FirstScreenRelease />
     </div>
   );
 }

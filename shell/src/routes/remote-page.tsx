@@ -1,6 +1,7 @@
 import { i18n } from '@kelana/runtime';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
 
+import { FirstScreenRelease } from '@/layout/first-screen';
 import { PageSkeleton } from '@/layout/page-skeleton';
 import { forgetRemote, loadExposedModule, type RemoteName } from '@/remotes/remote-registry';
 import { RemoteErrorBoundary } from '@/routes/remote-error-boundary';
@@ -73,6 +74,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
     >
       <Suspense fallback={<PageSkeleton />}>
         <Page {...route.props} />
+        <FirstScreenRelease />
       </Suspense>
     </RemoteErrorBoundary>
   );

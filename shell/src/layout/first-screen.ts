@@ -1,0 +1,30 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The server sends the home page with its first screen already drawn (modules/web/first_screen.py): `#first-screen`
+ * before `#root`, which stays hidden behind it (layout.css). Once the page React rendered has committed, the first
+ * screen goes in the same frame, so nothing blinks; what the visitor already typed into its search box, and the
+ * focus, move to the live search box.
+ */
+export function releaseFirstScreen(doc: Document = document): void {
+  const first = doc.getElementById('first-screen');
+  if (!first) return;
+  const typed = first.querySelector<HTMLInputElement>('input');
+  const focused = typed !== null && doc.activeElement === typed;
+  first.remove();
+  if (!typed || (!typed.value && !focused)) return;
+  const live = doc.querySelector<HTMLInputElement>('#main [role="search"] input');
+  if (!live) return;
+  if (typed.value) {
+    // A React-controlled input learns its value from an input event, after the native setter ran.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(live, typed.value);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  live.focus();
+}
+
+/** Rendered after a page inside its Suspense boundary: its layout effect runs once the page has committed. */
+export function FirstScreenRelease() {
+  useLayoutEffect(() => releaseFirstScreen(), []);
+  return null;
+}
