@@ -39,3 +39,19 @@ test.describe("home: special package, why choose us, app", () => {
     await expect(page.getByRole("region", { name: "Take Kelana App on your trip" }).getByRole("link", { name: /Download on the App Store/ })).toBeVisible();
   });
 });
+
+test("the promo banners are drawn and described in the page's language", async ({ page }) => {
+  await page.goto("/");
+  const banners = page.getByRole("region", { name: "Promo pilihan" });
+  // The first slide: the others are hidden until shown.
+  const merdeka = banners.getByRole("img", { name: "Merdeka! eSIM gratis HUT RI ke-80. Klaim sekarang" });
+  await expect(merdeka).toHaveCount(1);
+  const indonesianPicture = await merdeka.getAttribute("src");
+
+  await new StoreLayout(page).switchLanguage("EN");
+  const english = page.getByRole("region", { name: "Featured promos" }).getByRole("img", { name: "Merdeka! A free eSIM for Indonesia's 80th Independence Day. Claim it now" });
+  await expect(english).toHaveCount(1);
+  const englishPicture = await english.getAttribute("src");
+  expect(englishPicture).toMatch(/hutri80-(desktop|mobile)\.en\.[0-9a-f]+\.svg$/);
+  expect(englishPicture).not.toBe(indonesianPicture);
+});

@@ -41,4 +41,20 @@ describe('promo banners', () => {
   it('falls back to the default banners when none is left', () => {
     expect(bannerSlides([], now).desktop.map((slide) => slide.code)).toEqual(['default-1', 'default-2']);
   });
+
+  it('draws our artwork in the page language, described by its own words', () => {
+    const indonesian = bannerSlides(promos, now, 'id').desktop[0];
+    const english = bannerSlides(promos, now, 'en').desktop[0];
+    expect(indonesian.alt).toBe('home.banner.promos.HUTRI80');
+    expect(english.alt).toBe(indonesian.alt);
+    expect(english.image).not.toBe(indonesian.image);
+    expect(bannerSlides([], now, 'en').mobile[0].image).not.toBe(bannerSlides([], now, 'id').mobile[0].image);
+  });
+
+  it('describes a promo without our artwork by its name and shows the API picture', () => {
+    const other: Promo = { ...promos[0], code: 'BARU5', name: 'Promo baru', banner: banner('baru5') };
+    const [slide] = bannerSlides([other], now, 'en').desktop;
+    expect(slide.alt).toBe('Promo baru');
+    expect(slide.image).toBe(other.banner!.desktop.url);
+  });
 });

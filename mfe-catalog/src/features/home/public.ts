@@ -4,3 +4,5 @@ export { default as homeStylesheet } from './home.css?url';
 export { visibleCount } from './show-more';
 export { default as hutri80Desktop } from './banners/hutri80-desktop.svg';
 export { default as hutri80Mobile } from './banners/hutri80-mobile.svg';
+export { default as hutri80DesktopEn } from './banners/hutri80-desktop.en.svg';
+export { default as hutri80MobileEn } from './banners/hutri80-mobile.en.svg';

@@ -1,7 +1,8 @@
 import { api, type ApiData, type ApiResult } from '@kelana/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import { bannerSlides, DEFAULT_SLIDES, type Promo, type SlideSets } from '@/features/home/promo-banners';
+import { bannerSlides, defaultSlides, type Promo, type SlideSets } from '@/features/home/promo-banners';
 
 // The server's own shape, generated from its OpenAPI document.
 type PromoList = ApiResult<ApiData<'list_promos'>>;
@@ -22,19 +23,25 @@ function requestPromos(): Promise<PromoList> {
  * stylesheets have loaded, and the first banner is the largest picture of the home page.
  */
 export function usePromoBanners(): SlideSets | null {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'id';
   const [request] = useState(requestPromos);
-  const [slides, setSlides] = useState<SlideSets | null>(null);
+  // null while loading; a failed list has no promos, so the default banners show.
+  const [promos, setPromos] = useState<readonly Promo[] | null>(null);
   useEffect(() => {
     let mounted = true;
     void request.then((result) => {
       if (!mounted) return;
       if (!result.ok) console.warn('promos failed to load', result.error.message);
-      const promos = result.ok && Array.isArray(result.data?.promos) ? result.data.promos : [];
-      setSlides(result.ok ? bannerSlides(promos, new Date()) : DEFAULT_SLIDES);
+      setPromos(result.ok && Array.isArray(result.data?.promos) ? result.data.promos : []);
     });
     return () => {
       mounted = false;
     };
   }, [request]);
-  return slides;
+  // The artwork's words are in the picture: switching the language swaps the pictures.
+  return useMemo(
+    () => (promos === null ? null : promos.length ? bannerSlides(promos, new Date(), language) : defaultSlides(language)),
+    [promos, language],
+  );
 }

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Stylesheet } from '@/components/stylesheet';
-import { hutri80Desktop, hutri80Mobile } from '@/features/home/public';
+import { hutri80Desktop, hutri80DesktopEn, hutri80Mobile, hutri80MobileEn } from '@/features/home/public';
 import { HUTRI80 } from '@/features/promo/promo-flow';
 import promoCss from '@/features/promo/promo.css?url';
 
 /** The page band of a promo: HUTRI80's own artwork and landing text, or a plain band naming the code. */
 export function PromoBanner({ code }: { code: string }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   if (code === HUTRI80) {
+    // The artwork's words are part of the picture: one drawing per language.
+    const english = i18n.resolvedLanguage === 'en';
     const points = t('promoPage.hutri80.points', { returnObjects: true }) as string[];
     return (
       <section className="promo-landing promo-landing--hutri80">
@@ -17,8 +19,8 @@ export function PromoBanner({ code }: { code: string }) {
           {/* The artwork's own "claim now" leads to the countries below. */}
           <a className="promo-landing__art" href="#promo-countries-title">
             <picture>
-              <source media="(min-width: 768px)" srcSet={hutri80Desktop} width={1200} height={400} />
-              <img src={hutri80Mobile} alt={t('promoPage.hutri80.bannerAlt')} width={600} height={500} />
+              <source media="(min-width: 768px)" srcSet={english ? hutri80DesktopEn : hutri80Desktop} width={1200} height={400} />
+              <img src={english ? hutri80MobileEn : hutri80Mobile} alt={t('promoPage.hutri80.bannerAlt')} width={600} height={500} />
             </picture>
           </a>
           <div className="promo-landing__text">
