@@ -47,3 +47,21 @@ test("what a visitor types before the scripts arrive carries over to the live se
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
+
+test.describe("a country page before its scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows its banner with the country's name", async ({ page }) => {
+    await page.goto("/orders/JP");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Jepang");
+    await expect(page.getByText("Pilih paket untuk perjalanan Anda, termurah lebih dulu.")).toBeVisible();
+  });
+});
+
+test("a country page hands over to the store once its packages are shown", async ({ page }) => {
+  await page.goto("/orders/JP");
+  await expect(page.getByRole("tab", { name: "eSIM" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Jepang");
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+});

@@ -1,9 +1,9 @@
-"""The home page's first screen in the HTML the server sends: the top bar, the hero's texts and the
-destination search box, painted before any JavaScript runs (a phone on a slow network sees the
-store at once instead of a blank page while the scripts arrive).
+"""First screens in the HTML the server sends, painted before any JavaScript runs (a phone on a
+slow network sees the store at once instead of a blank page while the scripts arrive): the home
+page's top bar, hero texts and destination search box, and a country page's top bar and banner.
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
-style them (the shell's and the catalog's home styles, as built), so the screen looks like the one
+style them (the shell's and the catalog page's, as built), so the screen looks like the one
 that replaces it. The shell removes `#first-screen` once the page it rendered has committed
 (shell/src/layout/first-screen.ts), handing over what the visitor may already have typed.
 
@@ -12,6 +12,8 @@ then the `i18next` cookie the language switcher writes, then Accept-Language, el
 (runtime/src/i18n/i18n.ts detects in the same order)."""
 
 import json
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,10 +21,12 @@ from typing import Any
 from aiohttp import web
 
 from core.templating import render
-from modules.web.heads import Language
+from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
+from modules.web.heads import Language, Place
 
 LANGUAGE_COOKIE = "i18next"
-TEMPLATE = "web/first_screen_home.html"
+HOME_TEMPLATE = "web/first_screen_home.html"
+COUNTRY_TEMPLATE = "web/first_screen_country.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
@@ -50,13 +54,14 @@ class Stylesheets:
     paths: tuple[str, ...]
 
     @classmethod
-    def find(cls, web_root: Path) -> "Stylesheets":
+    def find(cls, web_root: Path, catalog_sheets: Sequence[str]) -> "Stylesheets":
         shell = web_root / "shell" / "dist" / "static"
         catalog_media = web_root / "mfe-catalog" / "dist" / "media"
-        # The shell's own stylesheet (tokens, fonts, base, top bar), then the catalog's home styles.
+        # The shell's own stylesheet (tokens, fonts, base, top bar), then the catalog page's.
         paths = [f"/static/css/{path.name}" for path in sorted((shell / "css").glob("*.css"))]
-        home_css = sorted(catalog_media.glob("home.*.css"))
-        paths += [f"/mfe/catalog/media/{path.name}" for path in home_css]
+        for name in catalog_sheets:
+            built = sorted(catalog_media.glob(f"{name}.*.css"))
+            paths += [f"/mfe/catalog/media/{path.name}" for path in built]
         return cls(tuple(paths))
 
     def links(self) -> str:
@@ -72,24 +77,30 @@ def _brand(web_root: Path) -> dict[str, str]:
     return {k: v for k, v in brand.items() if isinstance(v, str)} if isinstance(brand, dict) else {}
 
 
-def _texts(web_root: Path, language: Language) -> dict[str, Any]:
-    def read(namespace: str) -> dict[str, Any]:
-        path = web_root / "locales" / language / f"{namespace}.json"
-        try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return loaded if isinstance(loaded, dict) else {}
+def _read_texts(web_root: Path, language: Language, namespace: str) -> dict[str, Any]:
+    path = web_root / "locales" / language / f"{namespace}.json"
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
 
-    common, catalog = read("common"), read("catalog")
+
+def _top_bar(web_root: Path, language: Language) -> dict[str, str]:
+    common = _read_texts(web_root, language, "common")
+    brand = _brand(web_root)
+    label = str(common.get("logo", {}).get("label", ""))
+    return {
+        "language": language,
+        "brand": brand.get("name", "Kelana"),
+        "logo_label": label.replace("{{product}}", brand.get("product", "Kelana eSIM")),
+    }
+
+
+def _home_texts(catalog: dict[str, Any]) -> dict[str, str]:
     home = catalog.get("home", {})
     search = home.get("search", {})
-    brand = _brand(web_root)
     return {
-        "brand": brand.get("name", "Kelana"),
-        "logo_label": str(common.get("logo", {}).get("label", "")).replace(
-            "{{product}}", brand.get("product", "Kelana eSIM")
-        ),
         "subtitle": home.get("subtitle", ""),
         "title": home.get("title", ""),
         "description": home.get("description", ""),
@@ -101,25 +112,47 @@ def _texts(web_root: Path, language: Language) -> dict[str, Any]:
 
 
 class FirstScreens:
-    """The first screen's HTML per language, rendered once per build of the pages it belongs to."""
+    """The first screens the server draws: the home page's, and a country page's banner."""
 
     def __init__(self, *, web_root: Path) -> None:
         self._web_root = web_root
-        self._rendered: dict[tuple[Language, int], str] = {}
 
-    def home(self, language: Language, *, build: int) -> str | None:
-        """The home page's first screen, or None when the texts are missing (no `make build`)."""
-        key = (language, build)
-        if key not in self._rendered:
-            texts = _texts(self._web_root, language)
+    def for_path(
+        self, path: str, language: Language, countries: Mapping[str, Place]
+    ) -> tuple[str, Stylesheets] | None:
+        """The first screen of `path` and the stylesheets it needs; None for a page without one
+        or a store whose translations lack its texts (no `make build`)."""
+        catalog = _read_texts(self._web_root, language, "catalog")
+        if path == "/":
+            texts = _home_texts(catalog)
             if not texts["title"]:
                 return None
-            self._rendered = {k: v for k, v in self._rendered.items() if k[1] == build}
-            self._rendered[key] = render(TEMPLATE, {"language": language, **texts})
-        return self._rendered[key]
+            html = render(HOME_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
+            return html, Stylesheets.find(self._web_root, ("home",))
+        match = _COUNTRY_PATH.match(path)
+        place = countries.get(match.group(1).upper()) if match else None
+        title = catalog.get("countryOrders", {}).get("title", "")
+        if place is None or not place.own_page or "{{name}}" not in title:
+            return None
+        html = render(
+            COUNTRY_TEMPLATE,
+            {
+                **_top_bar(self._web_root, language),
+                "title": title.replace("{{name}}", place.name(language)),
+                "lead": catalog.get("countryOrders", {}).get("lead", ""),
+                "flag": _flag(self._web_root, place.code),
+            },
+        )
+        return html, Stylesheets.find(self._web_root, ("home", "orders"))
 
-    def stylesheets(self) -> Stylesheets:
-        return Stylesheets.find(self._web_root)
+
+def _flag(web_root: Path, code: str) -> str | None:
+    """The built flag picture of a country (the catalog remote's media), if there is one."""
+    media = web_root / "mfe-catalog" / "dist" / "media"
+    pattern = re.compile(rf"^{re.escape(code.lower())}\.[0-9a-f]{{8,}}\.svg$")
+    candidates = media.glob(f"{code.lower()}.*.svg")
+    found = sorted(path.name for path in candidates if pattern.match(path.name))
+    return f"/mfe/catalog/media/{found[0]}" if found else None
 
 
 def with_first_screen(page: str, first_screen: str, stylesheets: Stylesheets) -> str:

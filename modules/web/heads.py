@@ -24,6 +24,7 @@ class Place:
     name_en: str
     starting_price: int
     countries: int = 0  # a region's country count
+    own_page: bool = False  # a country with its own packages (not only regional ones)
 
     def name(self, language: Language) -> str:
         return self.name_en if language == "en" else self.name_id
@@ -89,7 +90,7 @@ _SPECIAL = (
     ("eSIM Umrah dan Haji", "Paket data untuk Arab Saudi dengan bonus transit, harga Rupiah."),
     ("Umrah and Hajj eSIM", "Data plans for Saudi Arabia with transit data, priced in Rupiah."),
 )
-_COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
+COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
 _REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
 
@@ -168,7 +169,7 @@ def page_head(  # noqa: PLR0911 - one return per kind of page
     if normalized == "/special-paket-orders":
         title, text = _pick(_SPECIAL, language)
         return PageHead(_with_brand(title), text, normalized, "destination/SA.png")
-    if match := _COUNTRY_PATH.match(normalized):
+    if match := COUNTRY_PATH.match(normalized):
         code = match.group(1).upper()
         # A country page may carry a region code (SPEC §2).
         place = countries.get(code) or regions.get(code)

@@ -74,7 +74,7 @@ class ShellPages:
             return _NO_PLACES
         if self._places is None or self._places.revision != revision:
             countries = {
-                d.code: Place(d.code, d.name_id, d.name_en, d.starting_price)
+                d.code: Place(d.code, d.name_id, d.name_en, d.starting_price, own_page=d.has_page)
                 for d in await self._catalog.destinations()
             }
             regions = {
@@ -91,16 +91,16 @@ class ShellPages:
         built = self._page_cache
         if built is None or built[0] != page_file or built[1] != _mtime(page_file):
             built = self._page_cache = (page_file, *_page_text(page_file))
-        # Only the home page has a server-rendered first screen; its language is the browser's.
-        shown: Language | None = first_screen_language(request) if path == "/" else None
+        # A first screen is in the browser's language (modules.web.first_screen).
+        shown = first_screen_language(request)
         key = (path, language, shown, places.revision, built[1])
         rendered = self._pages.get(key)
         if rendered is None:
             head = page_head(path, language, countries=places.countries, regions=places.regions)
             page = with_head(built[2], head, language, public_url=self._public_url)
-            first = self.first_screens.home(shown, build=built[1]) if shown else None
+            first = self.first_screens.for_path(path, shown, places.countries)
             if first is not None:
-                page = with_first_screen(page, first, self.first_screens.stylesheets())
+                page = with_first_screen(page, *first)
             html = page.encode()
             etag = f'"{hashlib.blake2b(html, digest_size=12).hexdigest()}"'
             rendered = RenderedJson(
@@ -110,9 +110,9 @@ class ShellPages:
                     "Content-Type": "text/html; charset=utf-8",
                     "ETag": etag,
                     "Cache-Control": PAGE_CACHE_CONTROL,
-                    # The home page's first screen follows the language cookie and header.
+                    # A first screen follows the language cookie and header.
                     "Vary": "Accept-Encoding, Accept-Language, Cookie"
-                    if shown
+                    if first
                     else "Accept-Encoding",
                 },
             )

@@ -21,7 +21,8 @@ TEXTS = {
                 "description": "Tetap terhubung di 150+ negara.",
                 "video": {"title": "Aktif dalam 3 menit", "text": "Lihat caranya."},
                 "search": {"label": "Mau ke mana?", "placeholder": "Cari negara, mis. Jepang"},
-            }
+            },
+            "countryOrders": {"title": "Paket eSIM {{name}}", "lead": "Termurah lebih dulu."},
         },
     },
     "en": {
@@ -33,7 +34,8 @@ TEXTS = {
                 "description": "Stay connected in 150+ countries.",
                 "video": {"title": "Active in 3 minutes", "text": "See how."},
                 "search": {"label": "Where to?", "placeholder": "Search a country, e.g. Japan"},
-            }
+            },
+            "countryOrders": {"title": "{{name}} eSIM packages", "lead": "Cheapest first."},
         },
     },
 }
@@ -85,6 +87,7 @@ def _write_home_build(web_root: Path) -> None:
     (web_root / "mfe-catalog" / "dist" / "media").mkdir(parents=True)
     (web_root / "mfe-catalog" / "dist" / "media" / "home.197778124d.css").write_text(".home{}")
     (web_root / "mfe-catalog" / "dist" / "media" / "orders.f346ba40bf.css").write_text(".o{}")
+    (web_root / "mfe-catalog" / "dist" / "media" / "jp.469572a423.svg").write_text("<svg/>")
 
 
 async def _screen(client: TestClient, path: str, **headers: str) -> tuple[_Screen, str]:
@@ -137,15 +140,35 @@ async def test_the_first_screen_speaks_the_language_the_browser_will_choose(
     assert set(response.headers["Vary"].split(", ")) >= {"Accept-Language", "Cookie"}
 
 
+async def test_a_country_page_is_drawn_with_its_banner_name_and_flag(
+    seeded_client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_home_build(settings.web_root)
+
+    screen, html = await _screen(seeded_client, "/orders/jp")
+    english, _ = await _screen(seeded_client, "/orders/JP?lng=en")
+
+    assert screen.heading == "Paket eSIM Jepang"
+    assert english.heading == "Japan eSIM packages"
+    assert 'src="/mfe/catalog/media/jp.469572a423.svg"' in html  # the flag, as built
+    assert screen.search_input is None
+    assert screen.stylesheets == [
+        "/static/css/60.28ef0243d2.css",
+        "/mfe/catalog/media/home.197778124d.css",
+        "/mfe/catalog/media/orders.f346ba40bf.css",
+    ]
+
+
 async def test_other_pages_and_a_store_without_texts_have_no_first_screen(
-    client: TestClient, fake_build: FakeBuild, settings: Settings
+    seeded_client: TestClient, fake_build: FakeBuild, settings: Settings
 ) -> None:
     # The fake build's translations have no home texts: the page is the plain shell.
-    plain, plain_html = await _screen(client, "/")
+    plain, plain_html = await _screen(seeded_client, "/")
     _write_home_build(settings.web_root)
-    country, country_html = await _screen(client, "/orders/JP")
+    # Türkiye is reached by region packages only; a code nobody knows; a content page.
+    pages = [await _screen(seeded_client, path) for path in ("/orders/TR", "/orders/XX", "/kontak")]
 
-    for screen, html in ((plain, plain_html), (country, country_html)):
+    for screen, html in ((plain, plain_html), *pages):
         assert screen.first_screen_lang is None
         assert screen.heading == ""
         assert screen.stylesheets == []
