@@ -76,7 +76,7 @@ _REGIONS = (
     ("NA", "Amerika Utara", "North America", True, 140_000, ("T-Mobile", "Rogers", "Telcel")),
     (
         "CN",
-        "Tiongkok, Hong Kong dan Makau",
+        "Tiongkok, Hongkong dan Makau",
         "China, Hong Kong and Macau",
         True,
         85_000,
