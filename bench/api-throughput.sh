@@ -98,9 +98,9 @@ for name in country regions; do
   if [ -n "$store_pid" ]; then
     cpu=$(cpu_us "$name")
     cpu_ratio=$(awk -v a="$bare_cpu" -v b="$cpu" 'BEGIN {printf "%.2f", a / b}')
-    line+=$(printf '  CPU %4s us/req  ratio %s (by CPU time %s; target >= 0.6)' "$cpu" "$ratio" "$cpu_ratio")
+    line+=$(printf '  CPU %4s us/req  ratio %s (by CPU time %s; target >= 0.7)' "$cpu" "$ratio" "$cpu_ratio")
   else
-    line+="  ratio $ratio (target >= 0.6)"
+    line+="  ratio $ratio (target >= 0.7)"
   fi
   echo "$line"
 done

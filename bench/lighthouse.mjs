@@ -13,11 +13,13 @@ const runs = Number(process.argv[3] ?? 3);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
+// Each page's reports under its own name: home, orders-JP.
+const pageName = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function audit(run) {
-  const output = join(resultsDir, `lighthouse-${run}.json`);
+  const output = join(resultsDir, `lighthouse-${pageName}-${run}.json`);
   execFileSync(
     process.execPath,
     [
