@@ -8,6 +8,7 @@ import tempfile
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import click
 import structlog
@@ -181,6 +182,55 @@ async def _confirm(container: Container, order_id: str) -> bool:
             order_id=order_id
         )
         return confirmed
+    finally:
+        await database.close()
+
+
+STAFF_COMMAND = "command line"  # who the audit log names for these commands
+
+
+@main.group()
+def staff() -> None:
+    """Who may enter the back office (/admin) and as what."""
+
+
+@staff.command("add")
+@click.argument("email")
+@click.option("--role", type=click.Choice(["staff", "admin"]), default="staff", show_default=True)
+def add_staff(email: str, role: str) -> None:
+    """Give a store account a back office role (or change it)."""
+    try:
+        added = asyncio.run(_staff(build_container(_settings()), "add", email, role))
+    except DomainError as error:
+        raise click.ClickException(error.message) from None
+    click.echo(f"{added} may now enter /admin as {role}.")
+
+
+@staff.command("remove")
+@click.argument("email")
+def remove_staff(email: str) -> None:
+    """Take a person's back office role away and end their sessions."""
+    removed = asyncio.run(_staff(build_container(_settings()), "remove", email, ""))
+    click.echo(f"{email} removed." if removed else f"{email} had no back office role.")
+
+
+@staff.command("list")
+def list_staff() -> None:
+    """Everyone with a back office role."""
+    for member in asyncio.run(_staff(build_container(_settings()), "list", "", "")):
+        click.echo(f"{member.email}\t{member.role.value}")
+
+
+async def _staff(container: Container, action: str, email: str, role: str) -> Any:
+    database = container.database()
+    await database.open()
+    try:
+        service = container.backoffice.service()
+        if action == "add":
+            return (await service.add_staff(email, role, by=STAFF_COMMAND)).email
+        if action == "remove":
+            return await service.remove_staff(email, by=STAFF_COMMAND)
+        return await service.staff()
     finally:
         await database.close()
 

@@ -7,6 +7,7 @@ from core.db import ModelApps
 from core.jobs import JOBS_MODEL_APP
 from core.module import Module
 from modules.accounts.module import MODULE as ACCOUNTS
+from modules.backoffice.module import MODULE as BACKOFFICE
 from modules.catalog.module import MODULE as CATALOG
 from modules.contact.module import MODULE as CONTACT
 from modules.esim.module import MODULE as ESIM
@@ -31,6 +32,7 @@ MODULES: tuple[Module, ...] = (
     PAYMENTS,
     ESIM,
     ORDERS,
+    BACKOFFICE,
     WEB,
 )
 

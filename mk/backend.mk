@@ -88,6 +88,9 @@ seed: $(PY_ENV_STAMP)
 
 # ENVIRONMENT=development (above): the development mailbox and the Google stand-in are on.
 serve: $(PY_ENV_STAMP)
+	@if [ "$$ENVIRONMENT" = development ]; then \
+	  echo "Back office: http://localhost:$${PORT:-8080}/admin (development admin: admin@kelana.test, password Kelana-admin-2026)"; \
+	fi
 	$(VENV)/bin/kelana serve
 
 py-clean:

@@ -112,6 +112,17 @@ class PaymentRepository:
             order_id=order_id, transaction_status=transaction_status, body=body, effect=effect
         )
 
+    async def awaiting_offline(self, *, limit: int) -> list[Payment]:
+        """Cash and transfer payments still pending, oldest first."""
+        return (
+            await Payment.filter(
+                status=PaymentStatus.PENDING,
+                method__in=(PaymentMethod.CASH, PaymentMethod.TRANSFER),
+            )
+            .order_by("created_at", "order_id")
+            .limit(limit)
+        )
+
     async def notifications(self, order_id: str) -> list[tuple[str, str]]:
         rows = await PaymentNotification.filter(order_id=order_id).order_by("id")
         return [(row.transaction_status, row.effect) for row in rows]

@@ -109,3 +109,12 @@ def bank_account(text: str) -> BankAccount:
 class NotificationAnswer(BaseModel):
     order_id: str
     status: str = Field(description="The payment's state after this notification")
+
+
+class AwaitingPayment(BaseModel):
+    """A cash or transfer payment waiting for staff to see the money (the back office's queue)."""
+
+    order_id: str
+    method: str
+    gross_amount: int
+    created_at: datetime

@@ -19,6 +19,7 @@ from modules.payments.enums import PaymentErrorCode, PaymentMethod, PaymentStatu
 from modules.payments.repository import PaymentRepository, StoredPayment
 from modules.payments.schemas import (
     SETTLED_JOB_KIND,
+    AwaitingPayment,
     Notification,
     NotificationAnswer,
     PaymentOutcome,
@@ -158,6 +159,19 @@ class PaymentService:
                 await self._settled(payment, PaymentOutcome.PAID, reference="staff")
         log.info("payment_confirmed", order_id=order_id, moved=moved)
         return moved
+
+    async def awaiting_confirmation(self, *, limit: int = 100) -> list[AwaitingPayment]:
+        """Cash and transfer payments staff have yet to confirm, oldest first."""
+        rows = await self._repository.awaiting_offline(limit=limit)
+        return [
+            AwaitingPayment(
+                order_id=row.order_id,
+                method=row.method.value,
+                gross_amount=row.gross_amount,
+                created_at=row.created_at,
+            )
+            for row in rows
+        ]
 
     async def cancel_payment(self, *, order_id: str) -> None:
         """The order expired or was given up: a waiting payment closes (money that still

@@ -63,6 +63,29 @@ class AccountUseCases(IdentityBase):
     async def sign_in_with_password(
         self, *, email: str | None, password: str | None, address: str, user_agent: str = ""
     ) -> SignedIn:
+        account = await self._password_holder(
+            email=email, password=password, address=address, user_agent=user_agent
+        )
+        tokens = await self._sessions.start(account=account, provider=SignInProvider.PASSWORD)
+        return SignedIn(account=account_view(account), tokens=tokens)
+
+    async def check_password(
+        self, *, email: str | None, password: str | None, address: str, user_agent: str = ""
+    ) -> AccountView:
+        """The account whose password this is, under the same throttle as signing in, without
+        starting a shopper's session (the back office keeps its own)."""
+        account = await self._password_holder(
+            email=email, password=password, address=address, user_agent=user_agent
+        )
+        return account_view(account)
+
+    async def account_by_email(self, email: str) -> AccountView | None:
+        account = await Account.get_or_none(email=normalized_email(email))
+        return account_view(account) if account is not None else None
+
+    async def _password_holder(
+        self, *, email: str | None, password: str | None, address: str, user_agent: str
+    ) -> Account:
         login = normalized_email(email)
         if not password:
             raise IdentityError(FirebaseCode.MISSING_PASSWORD)
@@ -84,8 +107,7 @@ class AccountUseCases(IdentityBase):
         if account.password_hash and self._passwords.needs_rehash(account.password_hash):
             account.password_hash = await self._hash(password)
         await account.save(update_fields=["last_login_at", "password_hash"])
-        tokens = await self._sessions.start(account=account, provider=SignInProvider.PASSWORD)
-        return SignedIn(account=account_view(account), tokens=tokens)
+        return account
 
     async def lookup(self, *, id_token: str | None) -> AccountView:
         account, _ = await self._holder(id_token)

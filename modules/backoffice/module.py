@@ -1,0 +1,10 @@
+from core.module import Module
+from modules.backoffice.container import BackOfficeContainer
+
+# Before `web`, whose catch-all would answer /admin with the shop's page.
+MODULE = Module(
+    name="backoffice",
+    container=BackOfficeContainer,
+    models=("modules.backoffice.models",),
+    needs={"accounts": "identity.service", "payments": "payments.service"},
+)

@@ -1,0 +1,213 @@
+"""/admin: server-rendered pages with the platform's templates. Every page and action needs a
+back office session (its own cookie); a shopper's token is refused with 403, every form carries
+the session's CSRF token, and admin-only pages refuse staff with 403."""
+
+import hmac
+import secrets
+from collections.abc import Awaitable, Callable
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import urlencode
+
+from aiohttp import web
+
+from core.client_address import TRUSTED_PROXIES, client_address, is_trusted_peer
+from core.errors import DomainError, NotFound, TooManyRequests
+from core.templating import page
+from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
+from modules.backoffice.texts import TEXTS, language_of
+
+PREFIX = "/admin"
+SESSION_COOKIE = "kelana_admin"
+LOGIN_COOKIE = "kelana_admin_login"  # the sign-in form's CSRF token, before any session
+THROTTLED = "TOO_MANY_ATTEMPTS_TRY_LATER"
+MAX_FIELD = 1024
+
+FORM = web.RequestKey("backoffice_form", dict[str, str])
+
+Handler = Callable[[web.Request, ActiveSession], Awaitable[web.StreamResponse]]
+
+
+def _https(request: web.Request) -> bool:
+    if request.secure:
+        return True
+    forwarded = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
+    return forwarded == "https" and is_trusted_peer(request, request.app.get(TRUSTED_PROXIES, ()))
+
+
+def _set_cookie(response: web.StreamResponse, request: web.Request, name: str, value: str) -> None:
+    response.set_cookie(
+        name,
+        value,
+        path=PREFIX,
+        httponly=True,
+        samesite="Strict",
+        secure=_https(request),
+    )
+
+
+def _same(given: object, expected: str) -> bool:
+    return isinstance(given, str) and hmac.compare_digest(given.encode(), expected.encode())
+
+
+def _context(request: web.Request, **values: Any) -> dict[str, Any]:
+    language = language_of(request)
+    return {"lang": language, "t": TEXTS[language], "prefix": PREFIX, "session": None, **values}
+
+
+def _refused(request: web.Request, status: int = HTTPStatus.FORBIDDEN) -> web.Response:
+    return page(request, "backoffice/refused.html", _context(request), status=status)
+
+
+async def _form(request: web.Request) -> dict[str, str]:
+    """The posted fields as text, each cut to a sane length (a 4xx, never a crash)."""
+    try:
+        posted = await request.post()
+    except (ValueError, UnicodeDecodeError):
+        return {}
+    return {key: value[:MAX_FIELD] for key, value in posted.items() if isinstance(value, str)}
+
+
+def _guarded(
+    service: BackOfficeService, handler: Handler, *, admin_only: bool = False
+) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    """The handler behind the back office's door: a live session (a shopper's token is refused,
+    a visitor without one is sent to sign in), the role when the page is an admin's, and on a
+    POST the session's CSRF token."""
+
+    async def guard(request: web.Request) -> web.StreamResponse:
+        session = await service.session(request.cookies.get(SESSION_COOKIE))
+        if session is None:
+            # A shopper's token or session opens nothing here.
+            if request.headers.get("Authorization") or request.method != "GET":
+                return _refused(request)
+            raise web.HTTPSeeOther(f"{PREFIX}/login")
+        if admin_only and not session.staff.is_admin:
+            return _refused(request)
+        if request.method == "POST":
+            form = await _form(request)
+            if not _same(form.get("csrf_token"), session.csrf_token):
+                return _refused(request)
+            request[FORM] = form
+        return await handler(request, session)
+
+    return guard
+
+
+def backoffice_routes(*, service: BackOfficeService) -> list[web.RouteDef]:
+    return [*_door_routes(service), *_work_routes(service)]
+
+
+def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
+    """Signing in and out."""
+
+    async def login_page(
+        request: web.Request, *, error: str = "", status: int = 200
+    ) -> web.Response:
+        token = secrets.token_urlsafe(24)
+        response = page(
+            request,
+            "backoffice/login.html",
+            _context(request, login_token=token, error=error),
+            status=status,
+        )
+        _set_cookie(response, request, LOGIN_COOKIE, token)
+        return response
+
+    async def show_login(request: web.Request) -> web.Response:
+        if await service.session(request.cookies.get(SESSION_COOKIE)) is not None:
+            raise web.HTTPSeeOther(PREFIX)
+        return await login_page(request)
+
+    async def sign_in(request: web.Request) -> web.Response:
+        form = await _form(request)
+        expected = request.cookies.get(LOGIN_COOKIE, "")
+        if not expected or not _same(form.get("login_token"), expected):
+            return await login_page(request, error="expired_form", status=HTTPStatus.FORBIDDEN)
+        email, password = form.get("email", "").strip(), form.get("password", "")
+        if not email or not password:
+            return await login_page(request, error="missing_login", status=HTTPStatus.BAD_REQUEST)
+        try:
+            token, _session = await service.sign_in(
+                email=email,
+                password=password,
+                address=client_address(request),
+                user_agent=request.headers.get("User-Agent", ""),
+            )
+        except NotStaff:
+            return await login_page(request, error="not_staff", status=HTTPStatus.FORBIDDEN)
+        except (TooManyRequests, DomainError) as error:
+            throttled = isinstance(error, TooManyRequests) or error.code == THROTTLED
+            if throttled:
+                return await login_page(
+                    request, error="throttled", status=HTTPStatus.TOO_MANY_REQUESTS
+                )
+            return await login_page(request, error="wrong_login", status=HTTPStatus.UNAUTHORIZED)
+        response = web.HTTPSeeOther(PREFIX)
+        _set_cookie(response, request, SESSION_COOKIE, token)
+        response.del_cookie(LOGIN_COOKIE, path=PREFIX)
+        raise response
+
+    async def sign_out(request: web.Request, session: ActiveSession) -> web.Response:
+        await service.sign_out(request.cookies.get(SESSION_COOKIE), staff=session.staff)
+        response = web.HTTPSeeOther(f"{PREFIX}/login")
+        response.del_cookie(SESSION_COOKIE, path=PREFIX)
+        raise response
+
+    return [
+        web.get(f"{PREFIX}/login", show_login),
+        web.post(f"{PREFIX}/login", sign_in),
+        web.post(f"{PREFIX}/logout", _guarded(service, sign_out)),
+    ]
+
+
+def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
+    """The pages and actions behind the door."""
+
+    async def dashboard(request: web.Request, session: ActiveSession) -> web.Response:
+        board = await service.dashboard()
+        notice = request.query.get("notice", "")
+        context = _context(
+            request,
+            session=session,
+            board=board,
+            notice=notice if notice in ("confirmed", "already") else "",
+            problem=request.query.get("problem", "")
+            if request.query.get("problem") in ("reference_missing", "not_found")
+            else "",
+            order=request.query.get("order", "")[:16],
+        )
+        return page(request, "backoffice/dashboard.html", context)
+
+    async def confirm(request: web.Request, session: ActiveSession) -> web.Response:
+        order_id = request.match_info["order_id"].strip().upper()[:16]
+        form = request[FORM]
+        try:
+            moved = await service.confirm_payment(
+                staff=session.staff, order_id=order_id, reference=form.get("reference", "")
+            )
+        except NotFound:
+            outcome = {"problem": "not_found"}
+        except DomainError:
+            outcome = {"problem": "reference_missing"}
+        else:
+            outcome = {"notice": "confirmed" if moved else "already"}
+        raise web.HTTPSeeOther(f"{PREFIX}?{urlencode({**outcome, 'order': order_id})}")
+
+    async def audit(request: web.Request, session: ActiveSession) -> web.Response:
+        actor = request.query.get("actor", "")[:254]
+        action = request.query.get("action", "")[:64]
+        entries = await service.audit_entries(actor=actor, action=action)
+        context = _context(request, session=session, entries=entries, actor=actor, action=action)
+        return page(request, "backoffice/audit.html", context)
+
+    async def unknown(request: web.Request, session: ActiveSession) -> web.Response:
+        return _refused(request, HTTPStatus.NOT_FOUND)
+
+    return [
+        web.get(PREFIX, _guarded(service, dashboard)),
+        web.post(f"{PREFIX}/payments/{{order_id}}/confirm", _guarded(service, confirm)),
+        web.get(f"{PREFIX}/audit", _guarded(service, audit, admin_only=True)),
+        # Any other /admin path: the same guard first, so a shopper learns nothing from it.
+        web.route("*", f"{PREFIX}/{{tail:.*}}", _guarded(service, unknown)),
+    ]

@@ -1,0 +1,253 @@
+"""The back office: who may enter (staff and admins), their sessions, the audit log, and the first
+of the day's work, confirming the cash and transfer payments that wait for someone to see the money.
+"""
+
+import hashlib
+import secrets
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+import structlog
+from tortoise.exceptions import IntegrityError
+from tortoise.transactions import in_transaction
+
+from core.errors import Forbidden, Invalid, NotFound
+from modules.backoffice.enums import StaffRole
+from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
+
+log = structlog.get_logger(__name__)
+
+# A back office left alone this long signs out; no session lives longer than a working day.
+IDLE_TIMEOUT = timedelta(minutes=30)
+MAX_SESSION = timedelta(hours=12)
+# last_seen_at is written at most this often, not on every page.
+TOUCH_EVERY = timedelta(minutes=1)
+REFERENCE_MAX = 64
+MAX_TOKEN = 256  # a cookie longer than any token we issue is no session
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Accounts(Protocol):
+    """What the back office needs of identity (its service)."""
+
+    async def check_password(
+        self, *, email: str | None, password: str | None, address: str, user_agent: str = ""
+    ) -> Any: ...
+
+    async def account_by_email(self, email: str) -> Any: ...
+
+    async def sign_up(
+        self, *, email: str | None, password: str | None, display_name: str | None, locale: str
+    ) -> Any: ...
+
+
+class Payments(Protocol):
+    async def awaiting_confirmation(self, *, limit: int = 100) -> Sequence[Any]: ...
+    async def confirm_offline_payment(self, *, order_id: str) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Staff:
+    email: str
+    role: StaffRole
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role is StaffRole.ADMIN
+
+
+@dataclass(frozen=True)
+class ActiveSession:
+    staff: Staff
+    csrf_token: str
+
+
+@dataclass(frozen=True)
+class Dashboard:
+    awaiting_payments: Sequence[Any]
+    dead_jobs: int
+
+
+class NotStaff(Forbidden):
+    default_message = "Akun ini tidak punya akses ke back office"
+
+
+class BackOfficeService:
+    def __init__(
+        self,
+        *,
+        accounts: Accounts,
+        payments: Payments,
+        dead_jobs: Callable[[], Awaitable[int]],
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._accounts = accounts
+        self._payments = payments
+        self._dead_jobs = dead_jobs
+        self._clock = clock
+
+    # --- people ---------------------------------------------------------------------------------
+
+    async def add_staff(self, email: str, role: StaffRole | str, *, by: str) -> Staff:
+        """Give a store account a role (or change it); the account must exist."""
+        role = StaffRole(role)
+        account = await self._accounts.account_by_email(email)
+        if account is None or not account.email:
+            raise NotFound(f"Tidak ada akun toko dengan e-mail {email[:254]}", field="email")
+        address = account.email
+        async with in_transaction():
+            existing = await StaffMember.filter(email=address).select_for_update().first()
+            before = {"role": existing.role.value} if existing else None
+            if existing is None:
+                try:
+                    await StaffMember.create(
+                        email=address, role=role, added_at=self._clock(), added_by=by
+                    )
+                except IntegrityError:  # added a moment earlier by someone else
+                    await StaffMember.filter(email=address).update(role=role)
+            elif existing.role is not role:
+                await StaffMember.filter(email=address).update(role=role)
+            await self._record(by, "staff.add", address, before, {"role": role.value})
+        log.info("staff_added", email=address, role=role.value, by=by)
+        return Staff(address, role)
+
+    async def remove_staff(self, email: str, *, by: str) -> bool:
+        """Take the role away and end the person's sessions; False when they had none."""
+        address = email.strip().lower()
+        async with in_transaction():
+            existing = await StaffMember.filter(email=address).select_for_update().first()
+            if existing is None:
+                return False
+            await StaffMember.filter(id=existing.id).delete()
+            await StaffSession.filter(email=address).delete()
+            await self._record(by, "staff.remove", address, {"role": existing.role.value}, None)
+        log.info("staff_removed", email=address, by=by)
+        return True
+
+    async def seed_admin(self, *, email: str, password: str) -> int:
+        """A development store's admin (`kelana seed` with ENVIRONMENT=development): its account
+        and role, once; 1 when added."""
+        if await StaffMember.exists(email=email):
+            return 0
+        if await self._accounts.account_by_email(email) is None:
+            await self._accounts.sign_up(
+                email=email, password=password, display_name="Kelana admin", locale="id"
+            )
+        await self.add_staff(email, StaffRole.ADMIN, by="seed")
+        return 1
+
+    async def staff(self) -> list[Staff]:
+        rows = await StaffMember.all().order_by("email")
+        return [Staff(row.email, row.role) for row in rows]
+
+    # --- sessions -------------------------------------------------------------------------------
+
+    async def sign_in(
+        self, *, email: str, password: str, address: str, user_agent: str = ""
+    ) -> tuple[str, ActiveSession]:
+        """A new session for a staff member's right password: its token (for the cookie) and
+        the session. A shopper's right password is refused all the same."""
+        account = await self._accounts.check_password(
+            email=email, password=password, address=address, user_agent=user_agent
+        )
+        member = await StaffMember.get_or_none(email=account.email)
+        if member is None:
+            raise NotStaff
+        token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
+        now = self._clock()
+        await StaffSession.create(
+            token_hash=_hash(token),
+            csrf_token=csrf,
+            email=member.email,
+            created_at=now,
+            last_seen_at=now,
+        )
+        await self._record(member.email, "session.sign_in", member.email, None, None)
+        return token, ActiveSession(Staff(member.email, member.role), csrf)
+
+    async def session(self, token: str | None) -> ActiveSession | None:
+        """The live session of this cookie, or None (unknown, idle too long, too old, or its
+        person no longer staff)."""
+        if not token or len(token) > MAX_TOKEN:
+            return None
+        row = await StaffSession.get_or_none(token_hash=_hash(token))
+        if row is None:
+            return None
+        now = self._clock()
+        if now - row.last_seen_at > IDLE_TIMEOUT or now - row.created_at > MAX_SESSION:
+            await StaffSession.filter(id=row.id).delete()
+            return None
+        member = await StaffMember.get_or_none(email=row.email)
+        if member is None:
+            return None
+        if now - row.last_seen_at > TOUCH_EVERY:
+            await StaffSession.filter(id=row.id).update(last_seen_at=now)
+        return ActiveSession(Staff(member.email, member.role), row.csrf_token)
+
+    async def sign_out(self, token: str | None, *, staff: Staff) -> None:
+        if token:
+            await StaffSession.filter(token_hash=_hash(token)).delete()
+        await self._record(staff.email, "session.sign_out", staff.email, None, None)
+
+    # --- the audit log --------------------------------------------------------------------------
+
+    async def _record(
+        self,
+        actor: str,
+        action: str,
+        subject: str,
+        before: dict[str, Any] | None,
+        after: dict[str, Any] | None,
+    ) -> None:
+        await AuditEntry.create(
+            at=self._clock(),
+            actor=actor,
+            action=action,
+            subject=subject,
+            before=before,
+            after=after,
+        )
+
+    async def audit_entries(
+        self, *, actor: str = "", action: str = "", limit: int = 200
+    ) -> list[AuditEntry]:
+        """The newest entries first, filtered by who and by what when asked."""
+        query = AuditEntry.all()
+        if actor:
+            query = query.filter(actor=actor.strip().lower())
+        if action:
+            query = query.filter(action=action.strip())
+        return await query.order_by("-at", "-id").limit(limit)
+
+    # --- the day's work -------------------------------------------------------------------------
+
+    async def dashboard(self) -> Dashboard:
+        return Dashboard(
+            awaiting_payments=await self._payments.awaiting_confirmation(limit=100),
+            dead_jobs=await self._dead_jobs(),
+        )
+
+    async def confirm_payment(self, *, staff: Staff, order_id: str, reference: str) -> bool:
+        """Staff saw the cash or the transfer (its reference written down): the order is paid
+        once, and provisioning starts as after a gateway payment. False when it already was."""
+        reference = reference.strip()
+        if not reference:
+            raise Invalid("Tulis referensi transfer atau nomor kuitansi", field="reference")
+        moved = await self._payments.confirm_offline_payment(order_id=order_id)
+        await self._record(
+            staff.email,
+            "payment.confirm",
+            order_id,
+            {"status": "pending"} if moved else None,
+            {"status": "paid", "reference": reference[:REFERENCE_MAX], "changed": moved},
+        )
+        return moved

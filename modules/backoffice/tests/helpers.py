@@ -1,0 +1,53 @@
+"""A store account, a back office sign-in as a browser does it, and the CSRF token of a page."""
+
+import re
+
+from aiohttp.test_utils import TestClient
+
+PASSWORD = "Jalan-jalan-2026"
+SIGN_UP = "/identitytoolkit.googleapis.com/v1/accounts:signUp"
+_HIDDEN = re.compile(r'name="(login_token|csrf_token)" value="([^"]+)"')
+
+
+async def store_account(client: TestClient, email: str) -> str:
+    """A shopper's account; its ID token."""
+    response = await client.post(
+        SIGN_UP, json={"email": email, "password": PASSWORD, "returnSecureToken": True}
+    )
+    body = await response.json()
+    assert response.status == 200, body
+    return str(body["idToken"])
+
+
+def hidden_token(html: str, name: str) -> str:
+    return dict(_HIDDEN.findall(html))[name]
+
+
+async def sign_in(client: TestClient, email: str, password: str = PASSWORD) -> tuple[int, str]:
+    """The login form, filled in and posted: the answer's status and page (or where it led)."""
+    status, text, _cookies = await sign_in_with_cookies(client, email, password)
+    return status, text
+
+
+async def sign_in_with_cookies(
+    client: TestClient, email: str, password: str = PASSWORD
+) -> tuple[int, str, list[str]]:
+    """As sign_in, with the Set-Cookie headers of the answer."""
+    form = await client.get("/admin/login")
+    token = hidden_token(await form.text(), "login_token")
+    response = await client.post(
+        "/admin/login",
+        data={"login_token": token, "email": email, "password": password},
+        allow_redirects=False,
+    )
+    cookies = response.headers.getall("Set-Cookie", [])
+    if response.status == 303:
+        return 303, response.headers["Location"], cookies
+    return response.status, await response.text(), cookies
+
+
+async def csrf(client: TestClient) -> str:
+    """The session's CSRF token, as every form of the dashboard carries it."""
+    page = await client.get("/admin")
+    assert page.status == 200
+    return hidden_token(await page.text(), "csrf_token")

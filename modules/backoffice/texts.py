@@ -1,0 +1,108 @@
+"""The back office's words in Indonesian and English; the language is `?lng=`, then the store's
+language cookie, then Accept-Language (Indonesian by default)."""
+
+from typing import Literal
+
+from aiohttp import web
+
+Language = Literal["id", "en"]
+
+TEXTS: dict[Language, dict[str, str]] = {
+    "id": {
+        "title": "Back office",
+        "sign_in": "Masuk ke back office",
+        "sign_in_lead": "Untuk staf toko: masuk dengan e-mail dan kata sandi akun toko Anda.",
+        "email": "E-mail",
+        "password": "Kata sandi",
+        "submit_sign_in": "Masuk",
+        "sign_out": "Keluar",
+        "wrong_login": "E-mail atau kata sandi salah.",
+        "not_staff": "Akun ini tidak punya akses ke back office.",
+        "throttled": "Terlalu banyak percobaan. Coba lagi beberapa menit lagi.",
+        "missing_login": "Isi e-mail dan kata sandi.",
+        "expired_form": "Formulir ini kedaluwarsa. Muat ulang halaman lalu coba lagi.",
+        "forbidden": "Anda tidak punya akses ke halaman ini.",
+        "dashboard": "Hari ini",
+        "signed_in_as": "Masuk sebagai {email} ({role})",
+        "awaiting": "Pembayaran menunggu konfirmasi",
+        "awaiting_none": "Tidak ada pembayaran tunai atau transfer yang menunggu.",
+        "order": "Order",
+        "method": "Cara bayar",
+        "amount": "Jumlah",
+        "created": "Dibuat",
+        "reference": "Referensi transfer atau no. kuitansi",
+        "confirm": "Konfirmasi pembayaran",
+        "confirmed": "Pembayaran order {order} dikonfirmasi; pengiriman eSIM/SIM dimulai.",
+        "already": "Order {order} sudah dibayar; tidak ada yang berubah.",
+        "reference_missing": "Tulis referensi transfer atau nomor kuitansi untuk order {order}.",
+        "not_found": "Pembayaran order {order} tidak ditemukan.",
+        "dead_jobs": "Tugas latar yang gagal total",
+        "audit": "Log audit",
+        "audit_lead": "Setiap perubahan dari back office dan perintahnya. Tidak bisa diubah.",
+        "actor": "Siapa",
+        "action": "Apa",
+        "subject": "Pada",
+        "when": "Kapan",
+        "before": "Sebelum",
+        "after": "Sesudah",
+        "filter": "Saring",
+        "audit_none": "Belum ada catatan.",
+        "cash": "Tunai",
+        "transfer": "Transfer bank",
+        "staff": "staf",
+        "admin": "admin",
+    },
+    "en": {
+        "title": "Back office",
+        "sign_in": "Sign in to the back office",
+        "sign_in_lead": "For the store's staff: your store account's e-mail and password.",
+        "email": "E-mail",
+        "password": "Password",
+        "submit_sign_in": "Sign in",
+        "sign_out": "Sign out",
+        "wrong_login": "Wrong e-mail or password.",
+        "not_staff": "This account has no access to the back office.",
+        "throttled": "Too many attempts. Try again in a few minutes.",
+        "missing_login": "Fill in your e-mail and password.",
+        "expired_form": "This form has expired. Reload the page and try again.",
+        "forbidden": "You have no access to this page.",
+        "dashboard": "Today",
+        "signed_in_as": "Signed in as {email} ({role})",
+        "awaiting": "Payments awaiting confirmation",
+        "awaiting_none": "No cash or transfer payment is waiting.",
+        "order": "Order",
+        "method": "Method",
+        "amount": "Amount",
+        "created": "Created",
+        "reference": "Transfer reference or receipt no.",
+        "confirm": "Confirm payment",
+        "confirmed": "Payment of order {order} confirmed; the eSIM/SIM is on its way.",
+        "already": "Order {order} was already paid; nothing changed.",
+        "reference_missing": "Write the transfer reference or receipt number for order {order}.",
+        "not_found": "No payment found for order {order}.",
+        "dead_jobs": "Background jobs that gave up",
+        "audit": "Audit log",
+        "audit_lead": "Every change made in the back office or its commands; never edited.",
+        "actor": "Who",
+        "action": "What",
+        "subject": "On",
+        "when": "When",
+        "before": "Before",
+        "after": "After",
+        "filter": "Filter",
+        "audit_none": "Nothing recorded yet.",
+        "cash": "Cash",
+        "transfer": "Bank transfer",
+        "staff": "staff",
+        "admin": "admin",
+    },
+}
+
+
+def language_of(request: web.Request) -> Language:
+    for candidate in (request.query.get("lng", ""), request.cookies.get("i18next", "")):
+        primary = candidate.strip().lower()[:2]
+        if primary in ("id", "en"):
+            return "en" if primary == "en" else "id"
+    accepted = request.headers.get("Accept-Language", "").strip().lower()
+    return "en" if accepted.startswith("en") else "id"
