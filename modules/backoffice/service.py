@@ -10,7 +10,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 import structlog
-from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
 from core.errors import Forbidden, Invalid, NotFound
@@ -107,15 +106,9 @@ class BackOfficeService:
         async with in_transaction():
             existing = await StaffMember.filter(email=address).select_for_update().first()
             before = {"role": existing.role.value} if existing else None
-            if existing is None:
-                try:
-                    await StaffMember.create(
-                        email=address, role=role, added_at=self._clock(), added_by=by
-                    )
-                except IntegrityError:  # added a moment earlier by someone else
-                    await StaffMember.filter(email=address).update(role=role)
-            elif existing.role is not role:
-                await StaffMember.filter(email=address).update(role=role)
+            # One upsert: two people adding the same account at once leave one row.
+            member = StaffMember(email=address, role=role, added_at=self._clock(), added_by=by)
+            await StaffMember.bulk_create([member], on_conflict=["email"], update_fields=["role"])
             await self._record(by, "staff.add", address, before, {"role": role.value})
         log.info("staff_added", email=address, role=role.value, by=by)
         return Staff(address, role)
