@@ -57,6 +57,15 @@ export class CheckoutPage {
     await expect(this.stepTitle("Ringkasan order")).toBeVisible();
   }
 
+  /** Steps 1 to 3 of an eSIM (its address step, then the profile's own details). */
+  async throughToSummaryOfAnEsim() {
+    await this.continue().click();
+    await this.fillPersonalIfEmpty();
+    await this.continue().click();
+    await this.continue().click();
+    await expect(this.stepTitle("Ringkasan order")).toBeVisible();
+  }
+
   async fillPersonalIfEmpty() {
     const name = this.page.getByLabel("Nama lengkap");
     if (!(await name.inputValue())) await name.fill("Dewi Anggraini");

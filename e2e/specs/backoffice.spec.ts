@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { createVerifiedAccount } from "../fixtures/accounts";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
 
@@ -17,29 +19,35 @@ async function ordersOf(page: Page) {
   return (await answer.json()).data as { order_id: string; status: string }[];
 }
 
-/** A staff browser of its own, signed in through the back office's form. */
-async function staffPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+/** A back office browser of its own, signed in through the form (the development admin by default). */
+async function staffPage(browser: Browser, viewport = { width: 1280, height: 800 }, person = ADMIN) {
   const context = await browser.newContext({ viewport, locale: "id-ID" });
   const page = await context.newPage();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Kata sandi").fill(ADMIN.password);
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Kata sandi").fill(person.password);
   await page.getByRole("button", { name: "Masuk" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Hari ini" })).toBeVisible();
   return page;
 }
 
 test.describe("back office", () => {
-  test("staff confirm a transfer and the shopper's eSIM order is paid, then provisioned", async ({ page, request, browser }) => {
+  test("an admin adds a staff member, who confirms a transfer; the shopper's eSIM order is paid, then provisioned", async ({ page, request, browser }) => {
     test.slow(); // argon2id sign-ups and sign-ins take seconds on a loaded machine
+    const newcomer = await createVerifiedAccount(request);
+    const admin = await staffPage(browser);
+    await admin.getByRole("link", { name: "Orang" }).click();
+    await admin.getByLabel("E-mail").fill(newcomer.email);
+    await admin.getByLabel("Peran").selectOption("staff");
+    await admin.getByRole("button", { name: "Tambah atau ubah peran" }).click();
+    await expect(admin.getByRole("status")).toHaveText(`${newcomer.email} sekarang punya akses ke back office.`);
+    await admin.context().close();
+
     await signInNewShopper(page, request);
     const checkout = new CheckoutPage(page);
     await checkout.open(ESIM);
-    await checkout.continue().click();
-    await checkout.fillPersonalIfEmpty();
-    await checkout.continue().click();
-    await checkout.continue().click();
+    await checkout.throughToSummaryOfAnEsim();
     await page.getByRole("radio", { name: /Transfer bank/ }).check();
     await checkout.terms().check();
     await checkout.pay().click();
@@ -47,7 +55,8 @@ test.describe("back office", () => {
     const orderId = new URL(page.url()).searchParams.get("orderId")!;
     expect((await ordersOf(page)).find((order) => order.order_id === orderId)?.status).toBe("awaiting_payment");
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, undefined, newcomer);
+    await expect(staff.getByRole("link", { name: "Log audit" })).toHaveCount(0); // staff, not admin
     const waiting = staff.getByRole("listitem").filter({ hasText: orderId });
     await expect(waiting).toContainText("Transfer bank");
     await waiting.getByLabel("Referensi transfer atau no. kuitansi").fill(`BCA-${orderId}`);
@@ -57,9 +66,13 @@ test.describe("back office", () => {
 
     await expect.poll(async () => (await ordersOf(page)).find((order) => order.order_id === orderId)?.status, { timeout: 20_000 }).toBe("provisioned");
 
-    await staff.getByRole("link", { name: "Log audit" }).click();
-    await expect(staff.getByRole("row").filter({ hasText: "payment.confirm" }).filter({ hasText: orderId })).toContainText(`BCA-${orderId}`);
     await staff.context().close();
+    const auditor = await staffPage(browser);
+    await auditor.getByRole("link", { name: "Log audit" }).click();
+    const confirmation = auditor.getByRole("row").filter({ hasText: "payment.confirm" }).filter({ hasText: orderId });
+    await expect(confirmation).toContainText(newcomer.email);
+    await expect(confirmation).toContainText(`BCA-${orderId}`);
+    await auditor.context().close();
   });
 
   test("a shopper gets 403 on every back office path, and a form without its CSRF token is refused", async ({ page, request, browser }) => {
@@ -80,7 +93,19 @@ test.describe("back office", () => {
     await staff.context().close();
   });
 
-  test("screenshots of the sign-in page, the dashboard and the audit log", async ({ browser }) => {
+  test("axe finds no serious problem on the sign-in page, the dashboard, the people and the audit log", async ({ page: anonymous, browser }) => {
+    test.slow();
+    const staff = await staffPage(browser);
+    for (const [page, path] of [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"]] as const) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
+    await staff.context().close();
+  });
+
+  test("screenshots of the sign-in page, the dashboard, the people and the audit log", async ({ browser }) => {
     test.slow();
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       const anonymous = await browser.newPage({ viewport });
@@ -89,6 +114,8 @@ test.describe("back office", () => {
       await anonymous.close();
       const staff = await staffPage(browser, viewport);
       await staff.screenshot({ path: `artifacts/screens/admin-dashboard-${viewport.width}.png`, fullPage: true });
+      await staff.goto("/admin/people");
+      await staff.screenshot({ path: `artifacts/screens/admin-people-${viewport.width}.png`, fullPage: true });
       await staff.goto("/admin/audit");
       await staff.screenshot({ path: `artifacts/screens/admin-audit-${viewport.width}.png`, fullPage: true });
       await staff.context().close();

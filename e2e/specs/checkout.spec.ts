@@ -45,10 +45,7 @@ test.describe("checkout", () => {
     const checkout = new CheckoutPage(page);
     await checkout.open(ESIM);
     await expect(checkout.stepTitle("Alamat Anda")).toBeVisible();
-    await checkout.continue().click();
-    await checkout.fillPersonalIfEmpty();
-    await checkout.continue().click();
-    await checkout.continue().click();
+    await checkout.throughToSummaryOfAnEsim();
     await checkout.terms().check();
     await checkout.pay().click();
 
@@ -66,10 +63,7 @@ test.describe("checkout", () => {
   test("cancelling on the sandbox page ends on the failure page", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open(ESIM);
-    await checkout.continue().click();
-    await checkout.fillPersonalIfEmpty();
-    await checkout.continue().click();
-    await checkout.continue().click();
+    await checkout.throughToSummaryOfAnEsim();
     await checkout.terms().check();
     await checkout.pay().click();
 

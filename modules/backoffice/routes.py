@@ -201,6 +201,41 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
         context = _context(request, session=session, entries=entries, actor=actor, action=action)
         return page(request, "backoffice/audit.html", context)
 
+    async def people(request: web.Request, session: ActiveSession) -> web.Response:
+        notice = request.query.get("notice", "")
+        context = _context(
+            request,
+            session=session,
+            staff=await service.staff(),
+            notice=notice if notice in ("person_added", "person_removed") else "",
+            problem="person_unknown" if request.query.get("problem") == "person_unknown" else "",
+            person=request.query.get("person", "")[:254],
+        )
+        return page(request, "backoffice/people.html", context)
+
+    async def add_person(request: web.Request, session: ActiveSession) -> web.Response:
+        form = request[FORM]
+        email = form.get("email", "").strip()[:254]
+        role = form.get("role", "")
+        if role not in ("staff", "admin") or not email:
+            outcome = {"problem": "person_unknown"}
+        else:
+            try:
+                await service.add_staff(email, role, by=session.staff.email)
+            except DomainError:  # no store account with that address (or not an address)
+                outcome = {"problem": "person_unknown"}
+            else:
+                outcome = {"notice": "person_added"}
+        raise web.HTTPSeeOther(f"{PREFIX}/people?{urlencode({**outcome, 'person': email})}")
+
+    async def remove_person(request: web.Request, session: ActiveSession) -> web.Response:
+        email = request[FORM].get("email", "").strip()[:254]
+        if email.lower() == session.staff.email:
+            return _refused(request)  # nobody locks themselves out by a slip of the finger
+        await service.remove_staff(email, by=session.staff.email)
+        query = urlencode({"notice": "person_removed", "person": email})
+        raise web.HTTPSeeOther(f"{PREFIX}/people?{query}")
+
     async def unknown(request: web.Request, session: ActiveSession) -> web.Response:
         return _refused(request, HTTPStatus.NOT_FOUND)
 
@@ -208,6 +243,9 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
         web.get(PREFIX, _guarded(service, dashboard)),
         web.post(f"{PREFIX}/payments/{{order_id}}/confirm", _guarded(service, confirm)),
         web.get(f"{PREFIX}/audit", _guarded(service, audit, admin_only=True)),
+        web.get(f"{PREFIX}/people", _guarded(service, people, admin_only=True)),
+        web.post(f"{PREFIX}/people", _guarded(service, add_person, admin_only=True)),
+        web.post(f"{PREFIX}/people/remove", _guarded(service, remove_person, admin_only=True)),
         # Any other /admin path: the same guard first, so a shopper learns nothing from it.
         web.route("*", f"{PREFIX}/{{tail:.*}}", _guarded(service, unknown)),
     ]
