@@ -158,6 +158,11 @@ class CatalogService:
         # The hot path: no database round trip while the last check is recent enough.
         if (snapshot := self._fresh()) is not None:
             return snapshot
+        if self._lock.locked() and self._snapshot is not None:
+            # Another task is checking the revision: the last snapshot serves meanwhile. Waiting
+            # here could wait forever: a caller inside a database transaction (an order being
+            # paid) holds SQLite's one connection, which the checking task needs.
+            return self._snapshot
         async with self._lock:  # one reload, however many requests arrive meanwhile
             if (snapshot := self._fresh()) is not None:
                 return snapshot

@@ -1,6 +1,7 @@
 """Catalog reads are cheap to repeat: ETags, 304s, compressed bodies, and a fresh answer as soon
 as the catalog changes (in this process at once, from another process within the interval)."""
 
+import asyncio
 import gzip
 import json
 
@@ -9,7 +10,9 @@ import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector import providers
 from dependency_injector.containers import DeclarativeContainer as Container
+from tortoise.transactions import in_transaction
 
+from modules.catalog.models import CountryRecord
 from modules.catalog.repository import ItemRow, ProductRow
 from modules.catalog.schemas import ProductScope, ProductType
 
@@ -122,3 +125,39 @@ class TestWithinTheRefreshInterval:
         assert cached.headers["ETag"] == before.headers["ETag"]
         assert fresh.headers["ETag"] != before.headers["ETag"]
         assert (await fresh.json())["data"]["products"][0]["product_id"] == "jp-data-1gb-1d"
+
+
+class TestAReadInsideATransaction:
+    @pytest.fixture
+    def seeded_container(self, seeded_container: Container) -> Container:
+        seeded_container.catalog.refresh_seconds.override(providers.Object(0.0))
+        return seeded_container
+
+    async def test_never_waits_for_a_check_that_waits_for_the_transaction(
+        self, seeded_client: TestClient, seeded_container: Container
+    ) -> None:
+        # An order being paid reads its product inside its transaction while a page's request
+        # checks the catalog's revision. On SQLite the check needs the one connection the
+        # transaction holds; the transaction's read must not wait for the check.
+        service = seeded_container.catalog.service()
+        await service.product(product_id="jp-esim-5gb-5d")  # a snapshot exists
+        in_transaction_now = asyncio.Event()
+
+        async def paying() -> str:
+            async with in_transaction():
+                await CountryRecord.filter(code="JP").count()  # the transaction is open
+                in_transaction_now.set()
+                await asyncio.sleep(0)  # the page's check starts and waits for the connection
+                product = await service.product(product_id="jp-esim-5gb-5d")
+                return product.product_id
+
+        async def page_check() -> int:
+            await in_transaction_now.wait()
+            return await service.revision()
+
+        bought, revision = await asyncio.wait_for(
+            asyncio.gather(paying(), page_check()), timeout=30
+        )
+
+        assert bought == "jp-esim-5gb-5d"
+        assert revision >= 1
