@@ -15,6 +15,8 @@ export class StoreLayout {
   async open(path = "/") {
     await this.page.goto(path);
     await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The server's first screen (`/`, a country page) has no menus: wait until the store has taken over.
+    await expect(this.page.locator("#first-screen")).toHaveCount(0);
   }
 
   heading() {
