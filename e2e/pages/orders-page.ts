@@ -17,6 +17,8 @@ export class OrdersPage {
   async openPath(path: string) {
     await this.page.goto(path);
     await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A country page arrives with the server's first screen: wait until the store has taken over.
+    await expect(this.page.locator("#first-screen")).toHaveCount(0);
   }
 
   card(name: string) {
