@@ -31,7 +31,8 @@ HSTS = "max-age=31536000; includeSubDomains"
 SERVER = "Kelana"
 
 
-def _served_over_https(request: web.Request) -> bool:
+def served_over_https(request: web.Request) -> bool:
+    """https to the client: directly, or as a trusted proxy says (X-Forwarded-Proto)."""
     if request.secure:
         return True
     trusted = request.app.get(TRUSTED_PROXIES, ())
@@ -46,5 +47,5 @@ def security_headers(request: web.Request, response: web.StreamResponse) -> None
     headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
     # aiohttp names itself and its version; a version tells an attacker which bugs to try.
     headers["Server"] = SERVER
-    if _served_over_https(request):
+    if served_over_https(request):
         headers["Strict-Transport-Security"] = HSTS

@@ -11,8 +11,9 @@ from urllib.parse import urlencode
 
 from aiohttp import web
 
-from core.client_address import TRUSTED_PROXIES, client_address, is_trusted_peer
+from core.client_address import client_address
 from core.errors import DomainError, NotFound, TooManyRequests
+from core.security_headers import served_over_https
 from core.templating import page
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
 from modules.backoffice.texts import TEXTS, language_of
@@ -28,13 +29,6 @@ FORM = web.RequestKey("backoffice_form", dict[str, str])
 Handler = Callable[[web.Request, ActiveSession], Awaitable[web.StreamResponse]]
 
 
-def _https(request: web.Request) -> bool:
-    if request.secure:
-        return True
-    forwarded = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
-    return forwarded == "https" and is_trusted_peer(request, request.app.get(TRUSTED_PROXIES, ()))
-
-
 def _set_cookie(response: web.StreamResponse, request: web.Request, name: str, value: str) -> None:
     response.set_cookie(
         name,
@@ -42,7 +36,7 @@ def _set_cookie(response: web.StreamResponse, request: web.Request, name: str, v
         path=PREFIX,
         httponly=True,
         samesite="Strict",
-        secure=_https(request),
+        secure=served_over_https(request),
     )
 
 
