@@ -220,13 +220,25 @@ class JobQueue:
         return bool(retried)
 
     async def jobs(
-        self, *, states: tuple[JobState, ...] = (), kind: str | None = None, limit: int = 50
+        self,
+        *,
+        states: tuple[JobState, ...] = (),
+        kind: str | None = None,
+        keys: tuple[str, ...] = (),
+        limit: int = 50,
     ) -> list[JobRow]:
+        """The newest jobs first; with `keys`, only jobs whose key is one of them or starts
+        with one of them followed by ":" (an order's jobs are keyed `<kind>:<order id>[:...]`)."""
         query = Job.all()
         if states:
             query = query.filter(state__in=states)
         if kind:
             query = query.filter(kind=kind)
+        if keys:
+            matches = Q(key__in=keys)
+            for key in keys:
+                matches |= Q(key__startswith=f"{key}:")
+            query = query.filter(matches)
         rows = await query.order_by("-id").limit(limit)
         return [
             JobRow(

@@ -10,7 +10,7 @@ class UserProfile(Model):
     uid = fields.CharField(max_length=40, primary_key=True)
     name = fields.CharField(max_length=120, null=True)
     email = fields.CharField(max_length=320, null=True)
-    phone = fields.CharField(max_length=20, null=True)
+    phone = fields.CharField(max_length=20, null=True, db_index=True)  # E.164; staff search it
     occupation = fields.CharEnumField(Purpose, max_length=16, null=True)
     country = fields.CharField(max_length=2, default=DEFAULT_COUNTRY)
     province_state = fields.CharField(max_length=120, null=True)

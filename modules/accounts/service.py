@@ -2,7 +2,7 @@
 
 from core.errors import Invalid
 from modules.accounts.models import UserProfile
-from modules.accounts.schemas import Profile, ProfileChanges
+from modules.accounts.schemas import Profile, ProfileChanges, indonesian_phone
 
 EDITABLE = (
     "name",
@@ -43,6 +43,19 @@ class AccountsService:
             row.update_from_dict({**values, "email": email})
             await row.save()
         return _profile(row, uid=uid, email=email, verified=email_verified)
+
+    async def uids_with_phone(self, *, phone: str) -> tuple[str, ...]:
+        """The accounts whose profile has this number, however it is typed (08…, 62…, +62…)."""
+        try:
+            number = indonesian_phone(phone)
+        except ValueError:
+            return ()
+        rows = await UserProfile.filter(phone=number).limit(100).values_list("uid", flat=True)
+        return tuple(str(uid) for uid in rows)
+
+    async def phone_of(self, *, uid: str) -> str | None:
+        row = await UserProfile.get_or_none(uid=uid)
+        return row.phone if row else None
 
     async def forget(self, *, uid: str) -> None:
         """The account was deleted at the identity provider: its profile goes too."""

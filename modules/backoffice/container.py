@@ -4,6 +4,7 @@ from dependency_injector import containers, providers
 
 from core.jobs import JobState
 from core.settings import Environment, Settings
+from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.routes import backoffice_routes
 from modules.backoffice.service import BackOfficeService, utc_now
 
@@ -36,6 +37,10 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     jobs = providers.Dependency()  # core.jobs.JobQueue: dead jobs on the dashboard
     accounts = providers.Dependency()  # identity's IdentityService: passwords, accounts
     payments = providers.Dependency()  # payments' PaymentService: the confirmation queue
+    orders = providers.Dependency()  # orders' OrderService: search, one order, its actions
+    profiles = providers.Dependency()  # accounts' AccountsService: phone numbers
+    esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
+    notifications = providers.Dependency()  # notifications' service: e-mails sent
 
     clock = providers.Object(utc_now)
     service = providers.Singleton(
@@ -45,5 +50,16 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         dead_jobs=providers.Callable(_dead_jobs, jobs),
         clock=clock,
     )
-    routes = providers.Callable(backoffice_routes, service=service)
+    desk = providers.Singleton(
+        OrderDesk,
+        orders=orders,
+        accounts=accounts,
+        profiles=profiles,
+        payments=payments,
+        esim=esim,
+        notifications=notifications,
+        jobs=jobs,
+        record=service.provided.record,
+    )
+    routes = providers.Callable(backoffice_routes, service=service, desk=desk)
     seed = providers.Callable(_development_seed, settings, service)

@@ -6,5 +6,12 @@ MODULE = Module(
     name="backoffice",
     container=BackOfficeContainer,
     models=("modules.backoffice.models",),
-    needs={"accounts": "identity.service", "payments": "payments.service"},
+    needs={
+        "accounts": "identity.service",
+        "payments": "payments.service",
+        "orders": "orders.service",
+        "profiles": "accounts.service",
+        "esim": "esim.service",
+        "notifications": "notifications.service",
+    },
 )

@@ -2,94 +2,36 @@
 back office session (its own cookie); a shopper's token is refused with 403, every form carries
 the session's CSRF token, and admin-only pages refuse staff with 403."""
 
-import hmac
 import secrets
-from collections.abc import Awaitable, Callable
 from http import HTTPStatus
-from typing import Any
 from urllib.parse import urlencode
 
 from aiohttp import web
 
 from core.client_address import client_address
 from core.errors import DomainError, NotFound, TooManyRequests
-from core.security_headers import served_over_https
 from core.templating import page
+from modules.backoffice.guard import (
+    FORM,
+    LOGIN_COOKIE,
+    PREFIX,
+    SESSION_COOKIE,
+    THROTTLED,
+    guarded,
+    page_context,
+    read_form,
+    refused,
+    same,
+    set_cookie,
+)
+from modules.backoffice.order_desk import OrderDesk
+from modules.backoffice.order_routes import order_routes
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
-from modules.backoffice.texts import TEXTS, language_of
-
-PREFIX = "/admin"
-SESSION_COOKIE = "kelana_admin"
-LOGIN_COOKIE = "kelana_admin_login"  # the sign-in form's CSRF token, before any session
-THROTTLED = "TOO_MANY_ATTEMPTS_TRY_LATER"
-MAX_FIELD = 1024
-
-FORM = web.RequestKey("backoffice_form", dict[str, str])
-
-Handler = Callable[[web.Request, ActiveSession], Awaitable[web.StreamResponse]]
 
 
-def _set_cookie(response: web.StreamResponse, request: web.Request, name: str, value: str) -> None:
-    response.set_cookie(
-        name,
-        value,
-        path=PREFIX,
-        httponly=True,
-        samesite="Strict",
-        secure=served_over_https(request),
-    )
-
-
-def _same(given: object, expected: str) -> bool:
-    return isinstance(given, str) and hmac.compare_digest(given.encode(), expected.encode())
-
-
-def _context(request: web.Request, **values: Any) -> dict[str, Any]:
-    language = language_of(request)
-    return {"lang": language, "t": TEXTS[language], "prefix": PREFIX, "session": None, **values}
-
-
-def _refused(request: web.Request, status: int = HTTPStatus.FORBIDDEN) -> web.Response:
-    return page(request, "backoffice/refused.html", _context(request), status=status)
-
-
-async def _form(request: web.Request) -> dict[str, str]:
-    """The posted fields as text, each cut to a sane length (a 4xx, never a crash)."""
-    try:
-        posted = await request.post()
-    except (ValueError, UnicodeDecodeError):
-        return {}
-    return {key: value[:MAX_FIELD] for key, value in posted.items() if isinstance(value, str)}
-
-
-def _guarded(
-    service: BackOfficeService, handler: Handler, *, admin_only: bool = False
-) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
-    """The handler behind the back office's door: a live session (a shopper's token is refused,
-    a visitor without one is sent to sign in), the role when the page is an admin's, and on a
-    POST the session's CSRF token."""
-
-    async def guard(request: web.Request) -> web.StreamResponse:
-        session = await service.session(request.cookies.get(SESSION_COOKIE))
-        if session is None:
-            # A shopper's token or session opens nothing here.
-            if request.headers.get("Authorization") or request.method != "GET":
-                return _refused(request)
-            raise web.HTTPSeeOther(f"{PREFIX}/login")
-        if admin_only and not session.staff.is_admin:
-            return _refused(request)
-        if request.method == "POST":
-            form = await _form(request)
-            if not _same(form.get("csrf_token"), session.csrf_token):
-                return _refused(request)
-            request[FORM] = form
-        return await handler(request, session)
-
-    return guard
-
-
-def backoffice_routes(*, service: BackOfficeService) -> list[web.RouteDef]:
-    return [*_door_routes(service), *_work_routes(service)]
+def backoffice_routes(*, service: BackOfficeService, desk: OrderDesk) -> list[web.RouteDef]:
+    # The work routes end with the catch-all, so they come last.
+    return [*_door_routes(service), *order_routes(service, desk), *_work_routes(service)]
 
 
 def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
@@ -102,10 +44,10 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
         response = page(
             request,
             "backoffice/login.html",
-            _context(request, login_token=token, error=error),
+            page_context(request, login_token=token, error=error),
             status=status,
         )
-        _set_cookie(response, request, LOGIN_COOKIE, token)
+        set_cookie(response, request, LOGIN_COOKIE, token)
         return response
 
     async def show_login(request: web.Request) -> web.Response:
@@ -114,9 +56,9 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
         return await login_page(request)
 
     async def sign_in(request: web.Request) -> web.Response:
-        form = await _form(request)
+        form = await read_form(request)
         expected = request.cookies.get(LOGIN_COOKIE, "")
-        if not expected or not _same(form.get("login_token"), expected):
+        if not expected or not same(form.get("login_token"), expected):
             return await login_page(request, error="expired_form", status=HTTPStatus.FORBIDDEN)
         email, password = form.get("email", "").strip(), form.get("password", "")
         if not email or not password:
@@ -138,7 +80,7 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
                 )
             return await login_page(request, error="wrong_login", status=HTTPStatus.UNAUTHORIZED)
         response = web.HTTPSeeOther(PREFIX)
-        _set_cookie(response, request, SESSION_COOKIE, token)
+        set_cookie(response, request, SESSION_COOKIE, token)
         response.del_cookie(LOGIN_COOKIE, path=PREFIX)
         raise response
 
@@ -151,7 +93,7 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
     return [
         web.get(f"{PREFIX}/login", show_login),
         web.post(f"{PREFIX}/login", sign_in),
-        web.post(f"{PREFIX}/logout", _guarded(service, sign_out)),
+        web.post(f"{PREFIX}/logout", guarded(service, sign_out)),
     ]
 
 
@@ -161,7 +103,7 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
     async def dashboard(request: web.Request, session: ActiveSession) -> web.Response:
         board = await service.dashboard()
         notice = request.query.get("notice", "")
-        context = _context(
+        context = page_context(
             request,
             session=session,
             board=board,
@@ -186,18 +128,22 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
             outcome = {"problem": "reference_missing"}
         else:
             outcome = {"notice": "confirmed" if moved else "already"}
-        raise web.HTTPSeeOther(f"{PREFIX}?{urlencode({**outcome, 'order': order_id})}")
+        # From the order's own page, back to it; from the dashboard's queue, back there.
+        back = f"{PREFIX}/orders/{order_id}" if form.get("back") == "order" else PREFIX
+        raise web.HTTPSeeOther(f"{back}?{urlencode({**outcome, 'order': order_id})}")
 
     async def audit(request: web.Request, session: ActiveSession) -> web.Response:
         actor = request.query.get("actor", "")[:254]
         action = request.query.get("action", "")[:64]
         entries = await service.audit_entries(actor=actor, action=action)
-        context = _context(request, session=session, entries=entries, actor=actor, action=action)
+        context = page_context(
+            request, session=session, entries=entries, actor=actor, action=action
+        )
         return page(request, "backoffice/audit.html", context)
 
     async def people(request: web.Request, session: ActiveSession) -> web.Response:
         notice = request.query.get("notice", "")
-        context = _context(
+        context = page_context(
             request,
             session=session,
             staff=await service.staff(),
@@ -225,21 +171,21 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
     async def remove_person(request: web.Request, session: ActiveSession) -> web.Response:
         email = request[FORM].get("email", "").strip()[:254]
         if email.lower() == session.staff.email:
-            return _refused(request)  # nobody locks themselves out by a slip of the finger
+            return refused(request)  # nobody locks themselves out by a slip of the finger
         await service.remove_staff(email, by=session.staff.email)
         query = urlencode({"notice": "person_removed", "person": email})
         raise web.HTTPSeeOther(f"{PREFIX}/people?{query}")
 
     async def unknown(request: web.Request, session: ActiveSession) -> web.Response:
-        return _refused(request, HTTPStatus.NOT_FOUND)
+        return refused(request, HTTPStatus.NOT_FOUND)
 
     return [
-        web.get(PREFIX, _guarded(service, dashboard)),
-        web.post(f"{PREFIX}/payments/{{order_id}}/confirm", _guarded(service, confirm)),
-        web.get(f"{PREFIX}/audit", _guarded(service, audit, admin_only=True)),
-        web.get(f"{PREFIX}/people", _guarded(service, people, admin_only=True)),
-        web.post(f"{PREFIX}/people", _guarded(service, add_person, admin_only=True)),
-        web.post(f"{PREFIX}/people/remove", _guarded(service, remove_person, admin_only=True)),
+        web.get(PREFIX, guarded(service, dashboard)),
+        web.post(f"{PREFIX}/payments/{{order_id}}/confirm", guarded(service, confirm)),
+        web.get(f"{PREFIX}/audit", guarded(service, audit, admin_only=True)),
+        web.get(f"{PREFIX}/people", guarded(service, people, admin_only=True)),
+        web.post(f"{PREFIX}/people", guarded(service, add_person, admin_only=True)),
+        web.post(f"{PREFIX}/people/remove", guarded(service, remove_person, admin_only=True)),
         # Any other /admin path: the same guard first, so a shopper learns nothing from it.
-        web.route("*", f"{PREFIX}/{{tail:.*}}", _guarded(service, unknown)),
+        web.route("*", f"{PREFIX}/{{tail:.*}}", guarded(service, unknown)),
     ]

@@ -109,7 +109,7 @@ class BackOfficeService:
             # One upsert: two people adding the same account at once leave one row.
             member = StaffMember(email=address, role=role, added_at=self._clock(), added_by=by)
             await StaffMember.bulk_create([member], on_conflict=["email"], update_fields=["role"])
-            await self._record(by, "staff.add", address, before, {"role": role.value})
+            await self.record(by, "staff.add", address, before, {"role": role.value})
         log.info("staff_added", email=address, role=role.value, by=by)
         return Staff(address, role)
 
@@ -122,7 +122,7 @@ class BackOfficeService:
                 return False
             await StaffMember.filter(id=existing.id).delete()
             await StaffSession.filter(email=address).delete()
-            await self._record(by, "staff.remove", address, {"role": existing.role.value}, None)
+            await self.record(by, "staff.remove", address, {"role": existing.role.value}, None)
         log.info("staff_removed", email=address, by=by)
         return True
 
@@ -164,7 +164,7 @@ class BackOfficeService:
             created_at=now,
             last_seen_at=now,
         )
-        await self._record(member.email, "session.sign_in", member.email, None, None)
+        await self.record(member.email, "session.sign_in", member.email, None, None)
         return token, ActiveSession(Staff(member.email, member.role), csrf)
 
     async def session(self, token: str | None) -> ActiveSession | None:
@@ -189,11 +189,11 @@ class BackOfficeService:
     async def sign_out(self, token: str | None, *, staff: Staff) -> None:
         if token:
             await StaffSession.filter(token_hash=_hash(token)).delete()
-        await self._record(staff.email, "session.sign_out", staff.email, None, None)
+        await self.record(staff.email, "session.sign_out", staff.email, None, None)
 
     # --- the audit log --------------------------------------------------------------------------
 
-    async def _record(
+    async def record(
         self,
         actor: str,
         action: str,
@@ -236,7 +236,7 @@ class BackOfficeService:
         if not reference:
             raise Invalid("Tulis referensi transfer atau nomor kuitansi", field="reference")
         moved = await self._payments.confirm_offline_payment(order_id=order_id)
-        await self._record(
+        await self.record(
             staff.email,
             "payment.confirm",
             order_id,

@@ -5,6 +5,8 @@ from typing import Literal
 
 from aiohttp import web
 
+from modules.backoffice.texts_orders import ORDER_TEXTS
+
 Language = Literal["id", "en"]
 
 TEXTS: dict[Language, dict[str, str]] = {
@@ -115,6 +117,8 @@ TEXTS: dict[Language, dict[str, str]] = {
         "admin": "admin",
     },
 }
+for _language, _words in TEXTS.items():
+    _words.update(ORDER_TEXTS[_language])
 
 
 def language_of(request: web.Request) -> Language:

@@ -91,6 +91,13 @@ class EsimRepository:
     async def iccid(self, iccid: str) -> Iccid | None:
         return await Iccid.get_or_none(iccid=iccid)
 
+    async def orders_with_iccid(self, iccid: str) -> tuple[str, ...]:
+        sold = await Iccid.filter(iccid=iccid, order_id__isnull=False).values_list(
+            "order_id", flat=True
+        )
+        provisioned = await Provision.filter(iccid=iccid).values_list("order_id", flat=True)
+        return tuple(sorted({str(order_id) for order_id in (*sold, *provisioned)}))
+
     async def iccids_of(self, uid: str) -> list[Iccid]:
         return await Iccid.filter(owner_uid=uid).order_by("-assigned_at", "iccid")
 

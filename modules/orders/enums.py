@@ -34,3 +34,5 @@ class TransitionCause(StrEnum):
     PROVISION_STARTED = "provision_started"  # the esim.provision job is queued
     PROVISIONED = "provisioned"  # the eSIM was issued, the package added or the SIM activated
     PROVISION_FAILED = "provision_failed"  # the telco kept refusing
+    STAFF_CANCELLED = "staff_cancelled"  # an unpaid order closed from the back office
+    PROVISION_RETRY = "provision_retry"  # staff asked for a failed provisioning again

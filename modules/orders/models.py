@@ -32,7 +32,15 @@ class OrderRecord(models.Model):
 
     class Meta:
         table = "orders_order"
-        indexes = (("uid", "created_at"), ("status", "expires_at"))
+        # The shopper's history; the expiry sweep; the back office's list (newest first) and
+        # its filters by status and by payment method.
+        indexes = (
+            ("uid", "created_at"),
+            ("status", "expires_at"),
+            ("created_at", "order_id"),
+            ("status", "created_at"),
+            ("payment_method", "created_at"),
+        )
 
 
 class OrderLine(models.Model):
@@ -49,6 +57,7 @@ class OrderLine(models.Model):
 
     class Meta:
         table = "orders_line"
+        indexes = (("type", "order_id"),)  # the back office's filter by product type
 
 
 class OrderTransition(models.Model):

@@ -7,12 +7,15 @@ from datetime import datetime
 from typing import Any
 
 from tortoise.exceptions import IntegrityError
+from tortoise.expressions import Q, Subquery
+from tortoise.queryset import QuerySet
 from tortoise.transactions import in_transaction
 
 from modules.catalog.schemas import ProductType
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
 from modules.orders.models import OrderLine, OrderRecord, OrderTransition
 from modules.orders.payment_contract import PaymentMethod
+from modules.orders.schemas import OrderCursor, OrderSearch
 
 
 class OrderIdTaken(Exception):
@@ -68,6 +71,10 @@ class StoredOrder:
     created_at: datetime
     paid_at: datetime | None
     lines: tuple[LineRow, ...] = field(default=())
+    location_code: str | None = None
+    delivery_type: DeliveryType | None = None
+    # The delivery address as one line ("street, city, state postal code"), when delivered.
+    delivery_address: str | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,39 @@ class TransitionRow:
     to_status: OrderStatus
     cause: TransitionCause
     at: datetime
+
+
+def _address(record: OrderRecord) -> str | None:
+    if not record.delivery_street:
+        return None
+    place = " ".join(part for part in (record.delivery_state, record.delivery_postal_code) if part)
+    return ", ".join(part for part in (record.delivery_street, record.delivery_city, place) if part)
+
+
+def _searched(search: OrderSearch, after: OrderCursor | None) -> QuerySet[OrderRecord]:
+    """The back office's filters as one query; each has an index (see the models' Meta)."""
+    query = OrderRecord.all()
+    if search.order_ids is not None:
+        query = query.filter(order_id__in=search.order_ids)
+    if search.uids is not None:
+        query = query.filter(uid__in=search.uids)
+    if search.status is not None:
+        query = query.filter(status=search.status)
+    if search.payment_method is not None:
+        query = query.filter(payment_method=search.payment_method)
+    if search.product_type is not None:
+        typed = OrderLine.filter(type=search.product_type).values("order_id")
+        query = query.filter(order_id__in=Subquery(typed))
+    if search.created_from is not None:
+        query = query.filter(created_at__gte=search.created_from)
+    if search.created_before is not None:
+        query = query.filter(created_at__lt=search.created_before)
+    if after is not None:
+        query = query.filter(
+            Q(created_at__lt=after.created_at)
+            | Q(created_at=after.created_at, order_id__lt=after.order_id)
+        )
+    return query.order_by("-created_at", "-order_id")
 
 
 def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
@@ -95,6 +135,9 @@ def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
         expires_at=record.expires_at,
         created_at=record.created_at,
         paid_at=record.paid_at,
+        location_code=record.location_code,
+        delivery_type=DeliveryType(record.delivery_type) if record.delivery_type else None,
+        delivery_address=_address(record),
         lines=tuple(
             LineRow(
                 product_id=line.product_id,
@@ -120,6 +163,17 @@ class OrderRepository:
         records = (
             await OrderRecord.filter(uid=uid).order_by("-created_at", "-order_id").limit(limit)
         )
+        return await self._with_lines(records)
+
+    async def search(
+        self, search: OrderSearch, *, after: OrderCursor | None, limit: int
+    ) -> list[StoredOrder]:
+        """One page of the back office's list, newest first, starting after `after`."""
+        if search.order_ids == () or search.uids == ():
+            return []
+        return await self._with_lines(await _searched(search, after).limit(limit))
+
+    async def _with_lines(self, records: Sequence[OrderRecord]) -> list[StoredOrder]:
         ids = [record.order_id for record in records]
         lines: dict[str, list[OrderLine]] = {}
         for line in await OrderLine.filter(order_id__in=ids):

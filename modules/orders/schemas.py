@@ -1,5 +1,6 @@
 """The orders module's requests, answers and error codes."""
 
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from typing import Annotated
@@ -130,3 +131,26 @@ class PaymentAnswer(_Frozen):
 
 class OrderPath(BaseModel):
     id: str = Field(pattern=ORDER_ID_PATTERN, description="10 characters A-Z 0-9")
+
+
+@dataclass(frozen=True)
+class OrderSearch:
+    """What the back office filters its order list by, every part combined with AND. For the
+    id sets, None means any and an empty tuple means none (a search that matched nobody)."""
+
+    order_ids: tuple[str, ...] | None = None
+    uids: tuple[str, ...] | None = None
+    status: OrderStatus | None = None
+    payment_method: PaymentMethod | None = None
+    product_type: ProductType | None = None
+    created_from: datetime | None = None  # inclusive
+    created_before: datetime | None = None  # exclusive
+
+
+@dataclass(frozen=True)
+class OrderCursor:
+    """Where a page of the back office's list ends: the list runs newest first, by creation
+    time then id, so the next page starts after this pair (keyset paging, fast on any page)."""
+
+    created_at: datetime
+    order_id: str

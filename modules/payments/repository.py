@@ -44,6 +44,12 @@ class PaymentRepository:
         row = await Payment.get_or_none(order_id=order_id)
         return _stored(row) if row else None
 
+    async def row(self, order_id: str) -> Payment | None:
+        return await Payment.get_or_none(order_id=order_id)
+
+    async def notification_rows(self, order_id: str) -> list[PaymentNotification]:
+        return await PaymentNotification.filter(order_id=order_id).order_by("id")
+
     async def add(
         self,
         *,

@@ -118,3 +118,25 @@ class AwaitingPayment(BaseModel):
     method: str
     gross_amount: int
     created_at: datetime
+
+
+class ReceivedNotification(BaseModel):
+    """A provider notification as staff see it: what it said and what it did."""
+
+    transaction_status: str
+    effect: str
+    received_at: datetime
+
+
+class PaymentHistory(BaseModel):
+    """An order's payment for the back office."""
+
+    method: str
+    status: str
+    gross_amount: int
+    paid_amount: int | None
+    transaction_id: str | None
+    payment_type: str | None
+    created_at: datetime
+    settled_at: datetime | None
+    notifications: list[ReceivedNotification]

@@ -22,10 +22,12 @@ from modules.payments.schemas import (
     AwaitingPayment,
     Notification,
     NotificationAnswer,
+    PaymentHistory,
     PaymentOutcome,
     PaymentPage,
     PaymentRequest,
     PaymentSettled,
+    ReceivedNotification,
 )
 from modules.payments.signature import notification_signature, signature_matches
 
@@ -173,10 +175,38 @@ class PaymentService:
             for row in rows
         ]
 
-    async def cancel_payment(self, *, order_id: str) -> None:
+    async def history(self, *, order_id: str) -> PaymentHistory | None:
+        """The order's payment and every notification the provider sent about it."""
+        row = await self._repository.row(order_id)
+        if row is None:
+            return None
+        return PaymentHistory(
+            method=row.method.value,
+            status=row.status.value,
+            gross_amount=row.gross_amount,
+            paid_amount=row.paid_amount,
+            transaction_id=row.transaction_id,
+            payment_type=row.payment_type,
+            created_at=row.created_at,
+            settled_at=row.settled_at,
+            notifications=[
+                ReceivedNotification(
+                    transaction_status=note.transaction_status,
+                    effect=note.effect,
+                    received_at=note.received_at,
+                )
+                for note in await self._repository.notification_rows(order_id)
+            ],
+        )
+
+    async def cancel_payment(self, *, order_id: str) -> bool:
         """The order expired or was given up: a waiting payment closes (money that still
-        arrives later is recorded as paid all the same)."""
-        await self._repository.close(order_id, to=PaymentStatus.CANCELLED, at=self._clock())
+        arrives later is recorded as paid all the same). False when the payment was paid
+        first, so the order must not be closed."""
+        if await self._repository.close(order_id, to=PaymentStatus.CANCELLED, at=self._clock()):
+            return True
+        payment = await self._repository.get(order_id)
+        return payment is None or payment.status is not PaymentStatus.PAID
 
     # --- the provider's notifications ---------------------------------------------------------
 

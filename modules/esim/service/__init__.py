@@ -12,6 +12,7 @@ from modules.esim.service.base import (
 )
 from modules.esim.service.buyer import BuyerUseCases
 from modules.esim.service.provisioning import ProvisioningUseCases
+from modules.esim.service.staff import ProvisionFacts, StaffUseCases
 from modules.esim.service.stock import StockUseCases
 
 __all__ = [
@@ -20,10 +21,11 @@ __all__ = [
     "QR_PATH",
     "EsimService",
     "ImportProblems",
+    "ProvisionFacts",
     "StockFigures",
     "utc_now",
 ]
 
 
-class EsimService(StockUseCases, ProvisioningUseCases, BuyerUseCases):
-    """The esim module's service: see stock.py, provisioning.py and buyer.py."""
+class EsimService(StockUseCases, ProvisioningUseCases, BuyerUseCases, StaffUseCases):
+    """The esim module's service: see stock.py, provisioning.py, buyer.py and staff.py."""

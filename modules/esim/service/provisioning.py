@@ -76,7 +76,14 @@ class ProvisioningUseCases(EsimServiceBase):
             if done:
                 await self._repository.mark_active(provision.iccid, at=self._clock())
                 await self._provisioned(request.order_id, provision.iccid)
-                await self._mail_esim(request, profile.activation_code)
+                await self._mail_esim(
+                    order_id=request.order_id,
+                    email=request.email,
+                    name=request.name,
+                    language=request.language,
+                    package_name=request.package_name,
+                    activation_code=profile.activation_code,
+                )
         log.info("esim_provisioned", order_id=request.order_id, iccid=provision.iccid)
 
     async def _top_up(self, job: JobContext, request: ProvisionRequest, key: str) -> None:
@@ -121,23 +128,33 @@ class ProvisioningUseCases(EsimServiceBase):
         await self._jobs.enqueue(
             PROVISION_FAILED_JOB,
             outcome.model_dump(mode="json"),
-            key=f"{PROVISION_FAILED_JOB}:{request.order_id}",
+            # One answer per failed job: a retry from the back office may fail again.
+            key=f"{PROVISION_FAILED_JOB}:{request.order_id}:{job.id}",
         )
 
-    async def _mail_esim(self, request: ProvisionRequest, activation_code: str) -> None:
-        if not request.email:
+    async def _mail_esim(
+        self,
+        *,
+        order_id: str,
+        email: str | None,
+        name: str | None,
+        language: str,
+        package_name: str,
+        activation_code: str,
+    ) -> None:
+        if not email:
             return
         _, smdp, matching_id = activation_code.split("$", 2)
         ios, android = install_links(activation_code)
         await self._notifications.queue(
             kind=MailKind.ESIM_READY,
-            recipient=request.email,
-            language=Language.pick(request.language),
+            recipient=email,
+            language=Language.pick(language),
             values={
-                "recipient_name": request.name,
-                "order_id": request.order_id,
-                "package_name": request.package_name,
-                "qr_url": self.qr_url(request.order_id),
+                "recipient_name": name,
+                "order_id": order_id,
+                "package_name": package_name,
+                "qr_url": self.qr_url(order_id),
                 "activation_code": activation_code,
                 "smdp_address": smdp,
                 "matching_id": matching_id,

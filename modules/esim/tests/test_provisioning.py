@@ -90,7 +90,7 @@ async def test_telco_failures_are_retried_then_the_order_fails(
     assert await jobs_of(PROVISION_FAILED_JOB) == []
     await esim.provision(provision_job("ORDER10004", attempt=3, max_attempts=3))
 
-    assert await jobs_of(PROVISION_FAILED_JOB) == [f"{PROVISION_FAILED_JOB}:ORDER10004"]
+    assert await jobs_of(PROVISION_FAILED_JOB) == [f"{PROVISION_FAILED_JOB}:ORDER10004:0"]
     assert await jobs_of(PROVISIONED_JOB) == []
 
 

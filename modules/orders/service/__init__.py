@@ -11,9 +11,10 @@ from modules.orders.service.base import (
 from modules.orders.service.create import CreateUseCases
 from modules.orders.service.jobs import JobUseCases
 from modules.orders.service.paying import PayUseCases
+from modules.orders.service.staff import StaffUseCases
 
 __all__ = ["EXPIRE_JOB", "PAID_STATES", "ExpiryTimes", "OrderService", "PickupLocations", "utc_now"]
 
 
-class OrderService(CreateUseCases, PayUseCases, JobUseCases):
-    """The orders module's service: see create.py, paying.py and jobs.py."""
+class OrderService(CreateUseCases, PayUseCases, StaffUseCases, JobUseCases):
+    """The orders module's service: see create.py, paying.py, staff.py and jobs.py."""

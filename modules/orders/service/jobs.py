@@ -86,6 +86,21 @@ class JobUseCases(OrderServiceBase):
         """Paid: the esim module is asked (a durable job in this transaction) to issue the
         eSIM, add the package or reserve the SIM card. An eSIM or a package is `provesioning`
         until it answers; a SIM card stays `paid` until its buyer activates it."""
+        await self._enqueue_provisioning(order, recipient)
+        if order.lines[0].type is ProductType.SIM_BUNDLE:
+            return order
+        await self._repository.move(
+            order.order_id,
+            from_status=OrderStatus.PAID,
+            to_status=OrderStatus.PROVISIONING,
+            cause=TransitionCause.PROVISION_STARTED,
+            at=now,
+        )
+        return await self._stored(order.order_id)
+
+    async def _enqueue_provisioning(
+        self, order: StoredOrder, recipient: MailRecipient | None, *, retry: int = 0
+    ) -> None:
         line = order.lines[0]
         try:
             validity = (
@@ -108,19 +123,10 @@ class JobUseCases(OrderServiceBase):
         await self._jobs.enqueue(
             PROVISION_JOB,
             request.model_dump(mode="json"),
-            key=f"{PROVISION_JOB}:{order.order_id}",
+            # A retry from the back office is a new job (a key names one job for good).
+            key=f"{PROVISION_JOB}:{order.order_id}" + (f":retry-{retry}" if retry else ""),
             max_attempts=self._provision_attempts,
         )
-        if line.type is ProductType.SIM_BUNDLE:
-            return order
-        await self._repository.move(
-            order.order_id,
-            from_status=OrderStatus.PAID,
-            to_status=OrderStatus.PROVISIONING,
-            cause=TransitionCause.PROVISION_STARTED,
-            at=now,
-        )
-        return await self._stored(order.order_id)
 
     async def on_provisioned(self, job: JobContext) -> None:
         """Job `esim.provisioned`: the order's eSIM or package works, or its SIM is active."""
@@ -191,5 +197,8 @@ class JobUseCases(OrderServiceBase):
                 run_after=order.expires_at,
             )
             return
-        await self._payments.cancel_payment(order_id=order.order_id)
+        if not await self._payments.cancel_payment(order_id=order.order_id):
+            # Staff saw the money just before the deadline: payments.settled pays the order.
+            log.info("order_expiry_skipped_paid", order_id=order.order_id)
+            return
         await self._close(order, OrderStatus.EXPIRED, TransitionCause.UNPAID_IN_TIME)

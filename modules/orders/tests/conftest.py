@@ -35,6 +35,7 @@ class FakePayments:
         self.requests: list[PaymentRequest] = []
         self.offline: dict[str, tuple[int, PaymentMethod]] = {}
         self.cancelled: list[str] = []
+        self.paid: set[str] = set()  # confirmed before a cancel: the cancel is refused
 
     async def start_gateway_payment(self, *, request: PaymentRequest) -> PaymentPage:
         self.requests.append(request)
@@ -55,8 +56,11 @@ class FakePayments:
     ) -> bool:
         return order_id in self.offline
 
-    async def cancel_payment(self, *, order_id: str) -> None:
+    async def cancel_payment(self, *, order_id: str) -> bool:
+        if order_id in self.paid:
+            return False
         self.cancelled.append(order_id)
+        return True
 
 
 @pytest.fixture

@@ -1,0 +1,100 @@
+"""The back office's door, shared by every /admin page: its session cookie, the page context,
+the refusal page, the posted form and the guard each handler sits behind."""
+
+import hmac
+from collections.abc import Awaitable, Callable
+from http import HTTPStatus
+from typing import Any
+
+from aiohttp import web
+
+from core.errors import Invalid
+from core.security_headers import served_over_https
+from core.templating import page
+from core.validation import refuse_unstorable
+from modules.backoffice.order_desk import wib
+from modules.backoffice.service import ActiveSession, BackOfficeService
+from modules.backoffice.texts import TEXTS, language_of
+
+PREFIX = "/admin"
+SESSION_COOKIE = "kelana_admin"
+LOGIN_COOKIE = "kelana_admin_login"  # the sign-in form's CSRF token, before any session
+THROTTLED = "TOO_MANY_ATTEMPTS_TRY_LATER"
+MAX_FIELD = 1024
+
+FORM = web.RequestKey("backoffice_form", dict[str, str])
+
+Handler = Callable[[web.Request, ActiveSession], Awaitable[web.StreamResponse]]
+
+
+def set_cookie(response: web.StreamResponse, request: web.Request, name: str, value: str) -> None:
+    response.set_cookie(
+        name,
+        value,
+        path=PREFIX,
+        httponly=True,
+        samesite="Strict",
+        secure=served_over_https(request),
+    )
+
+
+def same(given: object, expected: str) -> bool:
+    return isinstance(given, str) and hmac.compare_digest(given.encode(), expected.encode())
+
+
+def page_context(request: web.Request, **values: Any) -> dict[str, Any]:
+    language = language_of(request)
+    return {
+        "lang": language,
+        "t": TEXTS[language],
+        "prefix": PREFIX,
+        "session": None,
+        "wib": wib,
+        **values,
+    }
+
+
+def refused(request: web.Request, status: int = HTTPStatus.FORBIDDEN) -> web.Response:
+    return page(request, "backoffice/refused.html", page_context(request), status=status)
+
+
+async def read_form(request: web.Request) -> dict[str, str]:
+    """The posted fields as text, each cut to a sane length (a 4xx, never a crash)."""
+    try:
+        posted = await request.post()
+    except (ValueError, UnicodeDecodeError):
+        return {}
+    return {key: value[:MAX_FIELD] for key, value in posted.items() if isinstance(value, str)}
+
+
+def guarded(
+    service: BackOfficeService, handler: Handler, *, admin_only: bool = False
+) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    """The handler behind the back office's door: a live session (a shopper's token is refused,
+    a visitor without one is sent to sign in), the role when the page is an admin's, and on a
+    POST the session's CSRF token."""
+
+    async def guard(request: web.Request) -> web.StreamResponse:
+        session = await service.session(request.cookies.get(SESSION_COOKIE))
+        if session is None:
+            # A shopper's token or session opens nothing here.
+            if request.headers.get("Authorization") or request.method != "GET":
+                return refused(request)
+            raise web.HTTPSeeOther(f"{PREFIX}/login")
+        if admin_only and not session.staff.is_admin:
+            return refused(request)
+        typed = [*request.query.values(), *request.match_info.values()]
+        if request.method == "POST":
+            form = await read_form(request)
+            if not same(form.get("csrf_token"), session.csrf_token):
+                return refused(request)
+            request[FORM] = form
+            typed.extend(form.values())
+        try:
+            # No database stores a NUL or a lone surrogate: such an address is a 400, not a 500.
+            refuse_unstorable(typed, where="the request")
+        except Invalid:
+            return refused(request, HTTPStatus.BAD_REQUEST)
+        return await handler(request, session)
+
+    return guard

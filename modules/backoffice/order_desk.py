@@ -1,0 +1,356 @@
+"""The back office's orders: what staff type in the search box turned into the orders module's
+filters, one order with everything other modules know of it, the actions staff take on it (each
+written to the audit log) and the filtered list as CSV."""
+
+import csv
+import io
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, time, timedelta, timezone
+from typing import Any
+
+import structlog
+
+from modules.catalog.schemas import ProductType
+from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
+from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus
+from modules.orders.service import EXPIRE_JOB
+from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
+
+log = structlog.get_logger(__name__)
+
+# The store's day runs on Jakarta time (WIB, no daylight saving): dates typed by staff and
+# times shown to them are WIB.
+WIB = timezone(timedelta(hours=7), "WIB")
+PAGE_SIZE = 50
+EXPORT_BATCH = 500
+MAX_SEARCH = 254
+_ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")
+_ICCID = re.compile(r"^89\d{16,18}$")
+_PHONE = re.compile(r"^\+?[\d\s().-]{6,24}$")
+ORDER_JOB_KINDS = (
+    PROVISION_JOB,
+    PROVISIONED_JOB,
+    PROVISION_FAILED_JOB,
+    EXPIRE_JOB,
+    SETTLED_JOB_KIND,
+)
+# A spreadsheet runs a cell starting with one of these as a formula: such cells get a quote.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+Record = Callable[[str, str, str, dict[str, Any] | None, dict[str, Any] | None], Awaitable[None]]
+
+
+def wib(moment: datetime | None) -> str:
+    return moment.astimezone(WIB).strftime("%Y-%m-%d %H:%M") if moment else ""
+
+
+def _choice(value: str, allowed: Sequence[str]) -> str:
+    return value if value in allowed else ""
+
+
+def _day(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value.strip()) if value.strip() else None
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class OrderFilters:
+    """The list's filters as staff set them in the page's form (and its links keep them)."""
+
+    text: str = ""
+    status: str = ""
+    method: str = ""
+    product_type: str = ""
+    date_from: date | None = None
+    date_to: date | None = None
+    problems: tuple[str, ...] = field(default=(), compare=False)
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> "OrderFilters":
+        problems = []
+        days: dict[str, date | None] = {}
+        for name in ("from", "to"):
+            typed = query.get(name, "")[:32]
+            days[name] = _day(typed)
+            if typed.strip() and days[name] is None:
+                problems.append("bad_date")
+        return cls(
+            text=query.get("q", "").strip()[:MAX_SEARCH],
+            status=_choice(query.get("status", ""), [status.value for status in OrderStatus]),
+            method=_choice(query.get("method", ""), [method.value for method in PaymentMethod]),
+            product_type=_choice(query.get("type", ""), [kind.value for kind in ProductType]),
+            date_from=days["from"],
+            date_to=days["to"],
+            problems=tuple(dict.fromkeys(problems)),
+        )
+
+    def as_query(self) -> dict[str, str]:
+        values = {
+            "q": self.text,
+            "status": self.status,
+            "method": self.method,
+            "type": self.product_type,
+            "from": self.date_from.isoformat() if self.date_from else "",
+            "to": self.date_to.isoformat() if self.date_to else "",
+        }
+        return {name: value for name, value in values.items() if value}
+
+
+def cursor_text(cursor: OrderCursor) -> str:
+    return f"{cursor.created_at.astimezone(UTC).isoformat()}~{cursor.order_id}"
+
+
+def parse_cursor(text: str) -> OrderCursor | None:
+    moment, _, order_id = text[:80].partition("~")
+    try:
+        at = datetime.fromisoformat(moment)
+    except ValueError:
+        return None
+    if at.tzinfo is None or not _ORDER_ID.match(order_id):
+        return None
+    return OrderCursor(created_at=at, order_id=order_id)
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    order: Any  # the orders module's StoredOrder
+    email: str
+
+    @property
+    def products(self) -> str:
+        return ", ".join(line.name for line in self.order.lines)
+
+    @property
+    def product_type(self) -> str:
+        return self.order.lines[0].type.value if self.order.lines else ""
+
+
+@dataclass(frozen=True)
+class OrderPage:
+    rows: list[OrderRow]
+    next_cursor: OrderCursor | None
+
+
+@dataclass(frozen=True)
+class OrderFile:
+    """Everything the detail page shows of one order."""
+
+    order: Any
+    transitions: list[Any]
+    buyer: Any  # identity's MailRecipient, or None (the account is gone)
+    phone: str | None
+    payment: Any  # payments' PaymentHistory, or None
+    provision: Any  # esim's ProvisionFacts, or None
+    jobs: list[Any]
+    mails: list[Any]
+
+    @property
+    def can_confirm(self) -> bool:
+        return (
+            self.order.status is OrderStatus.AWAITING_PAYMENT
+            and self.payment is not None
+            and self.payment.method in (PaymentMethod.CASH.value, PaymentMethod.TRANSFER.value)
+            and self.payment.status == "pending"
+        )
+
+    @property
+    def can_cancel(self) -> bool:
+        return self.order.status is OrderStatus.AWAITING_PAYMENT
+
+    @property
+    def can_retry(self) -> bool:
+        return self.order.status is OrderStatus.PROVISION_FAILED
+
+    @property
+    def can_resend(self) -> bool:
+        return (
+            self.order.status is OrderStatus.PROVISIONED
+            and self.provision is not None
+            and self.provision.has_activation_code
+        )
+
+
+class OrderDesk:
+    def __init__(
+        self,
+        *,
+        orders: Any,
+        accounts: Any,
+        profiles: Any,
+        payments: Any,
+        esim: Any,
+        notifications: Any,
+        jobs: Any,
+        record: Record,
+    ) -> None:
+        self._orders = orders
+        self._accounts = accounts  # identity: addresses
+        self._profiles = profiles  # accounts: phone numbers
+        self._payments = payments
+        self._esim = esim
+        self._notifications = notifications
+        self._jobs = jobs
+        self._record = record
+
+    async def _search(self, filters: OrderFilters) -> OrderSearch:
+        """The filters as the orders module's search; the text is an order id, an e-mail
+        address, an ICCID or a phone number, tried in that order."""
+        search = OrderSearch(
+            status=OrderStatus(filters.status) if filters.status else None,
+            payment_method=PaymentMethod(filters.method) if filters.method else None,
+            product_type=ProductType(filters.product_type) if filters.product_type else None,
+            created_from=datetime.combine(filters.date_from, time(), WIB)
+            if filters.date_from
+            else None,
+            created_before=datetime.combine(filters.date_to + timedelta(days=1), time(), WIB)
+            if filters.date_to
+            else None,
+        )
+        text = filters.text
+        if not text:
+            return search
+        compact = re.sub(r"[\s-]", "", text)
+        if "@" in text:
+            account = await self._accounts.account_by_email(text)
+            return replace(search, uids=(account.uid,) if account else ())
+        if _ICCID.match(compact):
+            return replace(search, order_ids=await self._esim.orders_with_iccid(iccid=compact))
+        if _ORDER_ID.match(compact.upper()) and await self._orders.search(
+            OrderSearch(order_ids=(compact.upper(),)), limit=1
+        ):
+            return replace(search, order_ids=(compact.upper(),))
+        if _PHONE.match(text):
+            return replace(search, uids=await self._profiles.uids_with_phone(phone=text))
+        return replace(search, order_ids=())
+
+    async def _rows(self, orders: Sequence[Any]) -> list[OrderRow]:
+        emails = await self._accounts.emails_of(uids=tuple({order.uid for order in orders}))
+        return [OrderRow(order, emails.get(order.uid, "")) for order in orders]
+
+    async def page(self, filters: OrderFilters, *, after: OrderCursor | None) -> OrderPage:
+        search = await self._search(filters)
+        orders = await self._orders.search(search, after=after, limit=PAGE_SIZE + 1)
+        shown = orders[:PAGE_SIZE]
+        more = len(orders) > PAGE_SIZE
+        last = shown[-1] if shown else None
+        return OrderPage(
+            rows=await self._rows(shown),
+            next_cursor=OrderCursor(last.created_at, last.order_id) if more and last else None,
+        )
+
+    async def export(self, filters: OrderFilters, *, by: str) -> AsyncIterator[bytes]:
+        """The filtered list as CSV (UTF-8 with a BOM, for spreadsheets), in batches."""
+        search = await self._search(filters)
+        await self._record(by, "orders.export", "orders", None, filters.as_query())
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(
+            [
+                "order_id",
+                "created_at_wib",
+                "status",
+                "payment_method",
+                "product_type",
+                "products",
+                "subtotal_idr",
+                "discount_idr",
+                "total_idr",
+                "promo_code",
+                "email",
+            ]
+        )
+        yield ("\ufeff" + buffer.getvalue()).encode()
+        after: OrderCursor | None = None
+        while True:
+            orders = await self._orders.search(search, after=after, limit=EXPORT_BATCH)
+            if not orders:
+                return
+            buffer = io.StringIO()
+            writer = csv.writer(buffer)
+            for row in await self._rows(orders):
+                order = row.order
+                writer.writerow(
+                    [
+                        _cell(value)
+                        for value in (
+                            order.order_id,
+                            wib(order.created_at),
+                            order.status.value,
+                            order.payment_method.value,
+                            row.product_type,
+                            row.products,
+                            order.subtotal_idr,
+                            order.discount_idr,
+                            order.total_idr,
+                            order.promo_code or "",
+                            row.email,
+                        )
+                    ]
+                )
+            yield buffer.getvalue().encode()
+            if len(orders) < EXPORT_BATCH:
+                return
+            after = OrderCursor(orders[-1].created_at, orders[-1].order_id)
+
+    async def order_file(self, order_id: str) -> OrderFile:
+        """Raises the orders module's NotFound for an unknown id."""
+        order, transitions = await self._orders.order_for_staff(order_id=order_id)
+        buyer = await self._accounts.mail_recipient(uid=order.uid)
+        phone = await self._profiles.phone_of(uid=order.uid)
+        mails = []
+        if buyer is not None and buyer.email:
+            sent = await self._notifications.outbox(recipient=buyer.email, limit=100)
+            mails = [mail for mail in sent if order_id in mail.subject or order_id in mail.body]
+        jobs = await self._jobs.jobs(
+            keys=tuple(f"{kind}:{order_id}" for kind in ORDER_JOB_KINDS), limit=50
+        )
+        return OrderFile(
+            order=order,
+            transitions=transitions,
+            buyer=buyer,
+            phone=phone,
+            payment=await self._payments.history(order_id=order_id),
+            provision=await self._esim.provision_facts(order_id=order_id),
+            jobs=jobs,
+            mails=mails,
+        )
+
+    async def cancel(self, order_id: str, *, by: str) -> bool:
+        moved = await self._orders.cancel_unpaid(order_id=order_id)
+        if moved:
+            await self._record(
+                by,
+                "order.cancel",
+                order_id,
+                {"status": OrderStatus.AWAITING_PAYMENT.value},
+                {"status": OrderStatus.EXPIRED.value},
+            )
+        return moved
+
+    async def retry(self, order_id: str, *, by: str) -> bool:
+        moved = await self._orders.retry_provisioning(order_id=order_id)
+        if moved:
+            await self._record(
+                by,
+                "order.retry_provisioning",
+                order_id,
+                {"status": OrderStatus.PROVISION_FAILED.value},
+                {"status": OrderStatus.PROVISIONING.value},
+            )
+        return moved
+
+    async def resend(self, order_id: str, *, by: str) -> bool:
+        sent = await self._orders.resend_esim(order_id=order_id)
+        if sent:
+            await self._record(by, "order.resend_esim", order_id, None, {"mail": "esim_ready"})
+        return sent
+
+
+def _cell(value: object) -> object:
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value

@@ -1,0 +1,133 @@
+"""/admin/orders: the list staff search and filter (paged on the server, newest first), its CSV,
+one order's page with everything known of it, and the actions staff take there."""
+
+import re
+from http import HTTPStatus
+from urllib.parse import urlencode
+
+from aiohttp import web
+
+from core.errors import NotFound
+from core.templating import page
+from modules.backoffice.guard import PREFIX, guarded, page_context, refused
+from modules.backoffice.order_desk import (
+    OrderDesk,
+    OrderFilters,
+    cursor_text,
+    parse_cursor,
+)
+from modules.backoffice.service import ActiveSession, BackOfficeService
+from modules.catalog.schemas import ProductType
+from modules.orders.schemas import OrderStatus
+from modules.payments.schemas import PaymentMethod
+
+ORDER_ID_MAX = 16
+ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")  # SPEC §9
+# What an action's redirect may say on the order's page (anything else in the query is ignored).
+NOTICES = (
+    "confirmed",
+    "already",
+    "order_cancelled",
+    "order_retried",
+    "order_resent",
+)
+PROBLEMS = (
+    "reference_missing",
+    "not_found",
+    "order_not_cancelled",
+    "order_not_retried",
+    "order_not_resent",
+)
+
+
+def _order_id(request: web.Request) -> str:
+    """The order id of the address, or "" when it cannot be one (then nothing is looked up)."""
+    order_id = request.match_info["order_id"].strip().upper()[:ORDER_ID_MAX]
+    return order_id if ORDER_ID.match(order_id) else ""
+
+
+def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteDef]:
+    async def order_list(request: web.Request, session: ActiveSession) -> web.Response:
+        filters = OrderFilters.from_query(request.query)
+        after = parse_cursor(request.query.get("after", ""))
+        found = await desk.page(filters, after=after)
+        query = filters.as_query()
+        context = page_context(
+            request,
+            session=session,
+            filters=filters,
+            rows=found.rows,
+            paged=after is not None,
+            older_query=urlencode({**query, "after": cursor_text(found.next_cursor)})
+            if found.next_cursor
+            else "",
+            export_query=urlencode(query),
+            statuses=[status.value for status in OrderStatus],
+            methods=[method.value for method in PaymentMethod],
+            product_types=[kind.value for kind in ProductType],
+        )
+        status = HTTPStatus.BAD_REQUEST if filters.problems else HTTPStatus.OK
+        return page(request, "backoffice/orders.html", context, status=status)
+
+    async def export(request: web.Request, session: ActiveSession) -> web.StreamResponse:
+        filters = OrderFilters.from_query(request.query)
+        response = web.StreamResponse(
+            headers={
+                "Content-Type": "text/csv; charset=utf-8",
+                "Content-Disposition": 'attachment; filename="kelana-orders.csv"',
+                "Cache-Control": "no-store",
+            }
+        )
+        await response.prepare(request)
+        async for chunk in desk.export(filters, by=session.staff.email):
+            await response.write(chunk)
+        await response.write_eof()
+        return response
+
+    async def order_page(request: web.Request, session: ActiveSession) -> web.Response:
+        order_id = _order_id(request)
+        try:
+            file = await desk.order_file(order_id) if order_id else None
+        except NotFound:
+            file = None
+        if file is None:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        notice = request.query.get("notice", "")
+        problem = request.query.get("problem", "")
+        context = page_context(
+            request,
+            session=session,
+            file=file,
+            order=file.order,
+            notice=notice if notice in NOTICES else "",
+            problem=problem if problem in PROBLEMS else "",
+        )
+        return page(request, "backoffice/order.html", context)
+
+    def action(name: str):  # type: ignore[no-untyped-def]
+        """A POST on one order: the desk's method, then back to the order's page saying how
+        it went (an unknown order goes back to the list)."""
+
+        async def run(request: web.Request, session: ActiveSession) -> web.Response:
+            order_id = _order_id(request)
+            try:
+                done = await getattr(desk, name)(order_id, by=session.staff.email)
+            except NotFound:
+                done = None
+            if done is None:  # no such order: back to the list, searching for it
+                query = urlencode({"q": order_id})
+                raise web.HTTPSeeOther(f"{PREFIX}/orders?{query}")
+            word = {"cancel": "cancelled", "retry": "retried", "resend": "resent"}[name]
+            outcome = {"notice": f"order_{word}"} if done else {"problem": f"order_not_{word}"}
+            raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}")
+
+        return run
+
+    return [
+        web.get(f"{PREFIX}/orders", guarded(service, order_list)),
+        web.get(f"{PREFIX}/orders.csv", guarded(service, export)),
+        web.get(f"{PREFIX}/orders/{{order_id}}", guarded(service, order_page)),
+        web.post(f"{PREFIX}/orders/{{order_id}}/cancel", guarded(service, action("cancel"))),
+        web.post(f"{PREFIX}/orders/{{order_id}}/retry", guarded(service, action("retry"))),
+        web.post(f"{PREFIX}/orders/{{order_id}}/resend", guarded(service, action("resend"))),
+    ]

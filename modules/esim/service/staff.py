@@ -1,0 +1,54 @@
+"""What the back office asks of the esim module: which orders an ICCID belongs to, an order's
+provisioning as staff see it, and the eSIM e-mail sent once more."""
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from modules.esim.iccids import normalise
+from modules.esim.service.base import EsimServiceBase, log
+
+
+@dataclass(frozen=True)
+class ProvisionFacts:
+    """An order's provisioning for the back office: never the activation code itself."""
+
+    iccid: str
+    has_activation_code: bool
+    telco_reference: str | None
+    provisioned_at: datetime | None
+
+
+class StaffUseCases(EsimServiceBase):
+    async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]:
+        """The orders that sold, provisioned or topped up this ICCID."""
+        return await self._repository.orders_with_iccid(normalise(iccid))
+
+    async def provision_facts(self, *, order_id: str) -> ProvisionFacts | None:
+        provision = await self._repository.provision(order_id)
+        if provision is None:
+            return None
+        return ProvisionFacts(
+            iccid=provision.iccid,
+            has_activation_code=provision.lpa is not None,
+            telco_reference=provision.telco_reference,
+            provisioned_at=provision.provisioned_at,
+        )
+
+    async def mail_esim_again(
+        self, *, order_id: str, email: str, name: str | None, language: str
+    ) -> bool:
+        """The eSIM-ready e-mail again, as provisioning sent it; False when the order has no
+        activation code (not an eSIM, or not issued yet)."""
+        provision = await self._repository.provision(order_id)
+        if provision is None or provision.lpa is None:
+            return False
+        await self._mail_esim(
+            order_id=order_id,
+            email=email,
+            name=name,
+            language=language,
+            package_name=provision.package_name,
+            activation_code=provision.lpa,
+        )
+        log.info("esim_mail_resent", order_id=order_id)
+        return True

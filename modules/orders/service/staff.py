@@ -1,0 +1,77 @@
+"""What the back office asks of orders: the list staff search, one order whole, and the actions
+staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
+
+from tortoise.transactions import in_transaction
+
+from modules.catalog.schemas import ProductType
+from modules.orders.enums import OrderStatus, TransitionCause
+from modules.orders.repository import StoredOrder, TransitionRow
+from modules.orders.schemas import OrderCursor, OrderSearch
+from modules.orders.service.base import OrderServiceBase, log
+from modules.orders.service.jobs import JobUseCases
+
+MAX_PAGE = 1000
+
+
+class StaffUseCases(JobUseCases, OrderServiceBase):
+    async def search(
+        self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
+    ) -> list[StoredOrder]:
+        """A page of orders, newest first; `after` is the last order of the page before."""
+        return await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+
+    async def order_for_staff(self, *, order_id: str) -> tuple[StoredOrder, list[TransitionRow]]:
+        """The order whole (any buyer's: the back office checks who asks) and its history."""
+        order = await self._stored(order_id)
+        return order, await self._repository.transitions(order_id)
+
+    async def cancel_unpaid(self, *, order_id: str) -> bool:
+        """Staff give up an unpaid order: its waiting payment closes first, then the order
+        expires (cause `staff_cancelled`) and its promo use is given back. False when the order
+        no longer waits for payment; a payment that was confirmed meanwhile wins."""
+        order = await self._stored(order_id)
+        if order.status is not OrderStatus.AWAITING_PAYMENT:
+            return False
+        if not await self._payments.cancel_payment(order_id=order_id):
+            return False  # the money was seen first: the order is about to be paid
+        return await self._close(order, OrderStatus.EXPIRED, TransitionCause.STAFF_CANCELLED)
+
+    async def retry_provisioning(self, *, order_id: str) -> bool:
+        """A failed eSIM or package goes back to the telco: `provesioning` again and a new
+        esim.provision job, in one transaction. False when the order had not failed."""
+        order = await self._stored(order_id)
+        if order.status is not OrderStatus.PROVISION_FAILED:
+            return False
+        recipient = await self._recipients(uid=order.uid)
+        history = await self._repository.transitions(order_id)
+        tries = sum(row.cause is TransitionCause.PROVISION_RETRY for row in history)
+        async with in_transaction():
+            moved = await self._repository.move(
+                order_id,
+                from_status=OrderStatus.PROVISION_FAILED,
+                to_status=OrderStatus.PROVISIONING,
+                cause=TransitionCause.PROVISION_RETRY,
+                at=self._clock(),
+            )
+            if moved:
+                await self._enqueue_provisioning(order, recipient, retry=tries + 1)
+        if moved:
+            log.info("order_provision_retried", order_id=order_id, retry=tries + 1)
+        return moved
+
+    async def resend_esim(self, *, order_id: str) -> bool:
+        """The eSIM e-mail (QR code and activation code) once more, to the buyer's address now.
+        False when the order is no working eSIM (yet) or its buyer has no address."""
+        order = await self._stored(order_id)
+        is_esim = bool(order.lines) and order.lines[0].type is ProductType.ESIM_BUNDLE
+        if not is_esim or order.status is not OrderStatus.PROVISIONED:
+            return False
+        recipient = await self._recipients(uid=order.uid)
+        if recipient is None or not recipient.email:
+            return False
+        return await self._esim.mail_esim_again(
+            order_id=order_id,
+            email=recipient.email,
+            name=recipient.display_name,
+            language="en" if order.language == "en" else "id",
+        )
