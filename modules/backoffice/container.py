@@ -7,6 +7,7 @@ from core.settings import Environment, Settings
 from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.routes import backoffice_routes
 from modules.backoffice.service import BackOfficeService, utc_now
+from modules.backoffice.stock_desk import StockDesk
 
 
 def _dead_jobs(jobs: Any) -> Any:
@@ -61,5 +62,6 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         jobs=jobs,
         record=service.provided.record,
     )
-    routes = providers.Callable(backoffice_routes, service=service, desk=desk)
+    stock = providers.Singleton(StockDesk, esim=esim, record=service.provided.record)
+    routes = providers.Callable(backoffice_routes, service=service, desk=desk, stock=stock)
     seed = providers.Callable(_development_seed, settings, service)

@@ -3,6 +3,7 @@ the refusal page, the posted form and the guard each handler sits behind."""
 
 import hmac
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any
 
@@ -22,7 +23,15 @@ LOGIN_COOKIE = "kelana_admin_login"  # the sign-in form's CSRF token, before any
 THROTTLED = "TOO_MANY_ATTEMPTS_TRY_LATER"
 MAX_FIELD = 1024
 
+
+@dataclass(frozen=True)
+class Upload:
+    filename: str
+    content: bytes
+
+
 FORM = web.RequestKey("backoffice_form", dict[str, str])
+FILES = web.RequestKey("backoffice_files", dict[str, Upload])
 
 Handler = Callable[[web.Request, ActiveSession], Awaitable[web.StreamResponse]]
 
@@ -59,11 +68,17 @@ def refused(request: web.Request, status: int = HTTPStatus.FORBIDDEN) -> web.Res
 
 
 async def read_form(request: web.Request) -> dict[str, str]:
-    """The posted fields as text, each cut to a sane length (a 4xx, never a crash)."""
+    """The posted fields as text, each cut to a sane length (a 4xx, never a crash); an
+    uploaded file's name and bytes go to request[FILES]."""
     try:
         posted = await request.post()
     except (ValueError, UnicodeDecodeError):
         return {}
+    files: dict[str, Upload] = {}
+    for key, value in posted.items():
+        if isinstance(value, web.FileField):
+            files[key] = Upload(value.filename[:200], value.file.read())
+    request[FILES] = files
     return {key: value[:MAX_FIELD] for key, value in posted.items() if isinstance(value, str)}
 
 

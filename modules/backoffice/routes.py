@@ -27,11 +27,20 @@ from modules.backoffice.guard import (
 from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.order_routes import order_routes
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
+from modules.backoffice.stock_desk import StockDesk
+from modules.backoffice.stock_routes import stock_routes
 
 
-def backoffice_routes(*, service: BackOfficeService, desk: OrderDesk) -> list[web.RouteDef]:
+def backoffice_routes(
+    *, service: BackOfficeService, desk: OrderDesk, stock: StockDesk
+) -> list[web.RouteDef]:
     # The work routes end with the catch-all, so they come last.
-    return [*_door_routes(service), *order_routes(service, desk), *_work_routes(service)]
+    return [
+        *_door_routes(service),
+        *order_routes(service, desk),
+        *stock_routes(service, stock),
+        *_work_routes(service),
+    ]
 
 
 def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:

@@ -6,9 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from tortoise.connection import connections
+from tortoise.functions import Count
 from tortoise.transactions import in_transaction
 
-from core.db import Database, Dialect
+from core.db import CONNECTION_NAME, Database, Dialect
 from modules.esim.enums import IccidStatus, SimKind
 from modules.esim.models import Iccid, Provision
 
@@ -23,6 +25,9 @@ class NewIccid:
     vendor: str
 
 
+_IMPORT_LOCK = 0x4B454C49  # an advisory lock key of our own ("KELI")
+
+
 class SoldOut(Exception):
     pass
 
@@ -30,6 +35,14 @@ class SoldOut(Exception):
 class EsimRepository:
     def __init__(self, *, database: Database) -> None:
         self._database = database
+
+    async def lock_imports(self) -> None:
+        """Inside an import's transaction: one import at a time, so that two uploads of the
+        same file add each ICCID once (SQLite's one writer does this by itself)."""
+        if self._database.dialect is Dialect.POSTGRES:
+            await connections.get(CONNECTION_NAME).execute_query(
+                "SELECT pg_advisory_xact_lock($1)", [_IMPORT_LOCK]
+            )
 
     async def add_iccids(self, rows: Sequence[NewIccid]) -> int:
         known: set[str] = set()
@@ -90,6 +103,35 @@ class EsimRepository:
 
     async def iccid(self, iccid: str) -> Iccid | None:
         return await Iccid.get_or_none(iccid=iccid)
+
+    async def counts(self) -> dict[tuple[SimKind, IccidStatus], int]:
+        rows = (
+            await Iccid.annotate(total=Count("iccid"))
+            .group_by("kind", "status")
+            .values_list("kind", "status", "total")
+        )
+        return {(SimKind(kind), IccidStatus(status)): int(total) for kind, status, total in rows}
+
+    async def listing(
+        self,
+        *,
+        kind: SimKind | None,
+        status: IccidStatus | None,
+        starting: str,
+        after: str,
+        limit: int,
+    ) -> list[Iccid]:
+        """ICCIDs in number order from `after`, filtered by kind, status and leading digits."""
+        query = Iccid.all()
+        if kind is not None:
+            query = query.filter(kind=kind)
+        if status is not None:
+            query = query.filter(status=status)
+        if starting:
+            query = query.filter(iccid__startswith=starting)
+        if after:
+            query = query.filter(iccid__gt=after)
+        return await query.order_by("iccid").limit(limit)
 
     async def orders_with_iccid(self, iccid: str) -> tuple[str, ...]:
         sold = await Iccid.filter(iccid=iccid, order_id__isnull=False).values_list(

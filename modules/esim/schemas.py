@@ -6,6 +6,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from modules.esim.enums import IccidStatus, SimKind
+
+# What other modules (the back office) may filter the stock by.
+SIM_KINDS: tuple[SimKind, ...] = tuple(SimKind)
+ICCID_STATUSES: tuple[IccidStatus, ...] = tuple(IccidStatus)
+
 PROVISION_JOB = "esim.provision"  # enqueued by orders when an order is paid
 PROVISIONED_JOB = "esim.provisioned"  # enqueued by esim: the order's SIM or eSIM works
 PROVISION_FAILED_JOB = "esim.provision_failed"  # enqueued by esim: it will not, after retries

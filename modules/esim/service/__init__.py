@@ -6,23 +6,28 @@ from modules.esim.service.base import (
     INVALID_ICCID,
     ORDERS_PAGE,
     QR_PATH,
+    ImportProblem,
     ImportProblems,
     StockFigures,
     utc_now,
 )
 from modules.esim.service.buyer import BuyerUseCases
 from modules.esim.service.provisioning import ProvisioningUseCases
-from modules.esim.service.staff import ProvisionFacts, StaffUseCases
-from modules.esim.service.stock import StockUseCases
+from modules.esim.service.staff import ProvisionFacts, StaffUseCases, StockLevel
+from modules.esim.service.stock import MAX_IMPORT_ROWS, StockImport, StockUseCases
 
 __all__ = [
     "INVALID_ICCID",
+    "MAX_IMPORT_ROWS",
     "ORDERS_PAGE",
     "QR_PATH",
     "EsimService",
+    "ImportProblem",
     "ImportProblems",
     "ProvisionFacts",
     "StockFigures",
+    "StockImport",
+    "StockLevel",
     "utc_now",
 ]
 

@@ -1,6 +1,7 @@
 """What every eSIM use case shares: the dependencies, the constants and the provisioned job."""
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
 
@@ -36,12 +37,36 @@ class StockFigures(Protocol):
     def set_iccid_stock(self, counts: Mapping[str, int]) -> None: ...
 
 
+@dataclass(frozen=True)
+class ImportProblem:
+    """One bad line of an ICCID file: its number, why (a code the back office words in the
+    reader's language) and what it held."""
+
+    line: int
+    reason: str  # not_iccid, bad_type, vendor_too_long, twice, not_utf8, too_many
+    value: str
+
+    def __str__(self) -> str:
+        return (
+            f"line {self.line}: "
+            + {
+                "not_iccid": f"{self.value!r} is not an ICCID (19-20 digits, 89…, Luhn)",
+                "bad_type": f"type {self.value!r} is not physical_sim or esim",
+                "vendor_too_long": f"vendor longer than {VENDOR_MAX} characters",
+                "twice": f"{self.value} is in the file twice",
+                "not_utf8": "the file is not UTF-8 text",
+                "too_many": f"more than {self.value} rows in one file",
+            }[self.reason]
+        )
+
+
 class ImportProblems(ValueError):
     """A CSV with bad rows: nothing of it was imported."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
+    def __init__(self, problems: list[ImportProblem]) -> None:
+        super().__init__("\n".join(str(problem) for problem in problems))
+        self.details = problems
+        self.problems = [str(problem) for problem in problems]
 
 
 def _record(row: object) -> IccidRecord:

@@ -4,8 +4,12 @@ provisioning as staff see it, and the eSIM e-mail sent once more."""
 from dataclasses import dataclass
 from datetime import datetime
 
+from modules.esim.enums import IccidStatus, SimKind
 from modules.esim.iccids import normalise
-from modules.esim.service.base import EsimServiceBase, log
+from modules.esim.schemas import IccidRecord
+from modules.esim.service.base import EsimServiceBase, _record, log
+
+STOCK_PAGE_MAX = 500
 
 
 @dataclass(frozen=True)
@@ -18,7 +22,54 @@ class ProvisionFacts:
     provisioned_at: datetime | None
 
 
+@dataclass(frozen=True)
+class StockLevel:
+    """One kind's stock for the back office, against the threshold that warns."""
+
+    kind: SimKind
+    counts: dict[IccidStatus, int]
+    threshold: int
+
+    @property
+    def available(self) -> int:
+        return self.counts.get(IccidStatus.AVAILABLE, 0)
+
+    @property
+    def low(self) -> bool:
+        return self.available < self.threshold
+
+
 class StaffUseCases(EsimServiceBase):
+    async def stock_levels(self) -> list[StockLevel]:
+        counts = await self._repository.counts()
+        return [
+            StockLevel(
+                kind=kind,
+                counts={status: counts.get((kind, status), 0) for status in IccidStatus},
+                threshold=self._low_stock,
+            )
+            for kind in SimKind
+        ]
+
+    async def stock_page(
+        self,
+        *,
+        kind: SimKind | None = None,
+        status: IccidStatus | None = None,
+        starting: str = "",
+        after: str = "",
+        limit: int = 50,
+    ) -> list[IccidRecord]:
+        """ICCIDs in number order; `starting` is the leading digits typed (spaces ignored)."""
+        rows = await self._repository.listing(
+            kind=kind,
+            status=status,
+            starting="".join(ch for ch in starting if ch.isdigit())[:20],
+            after="".join(ch for ch in after if ch.isdigit())[:20],
+            limit=min(limit, STOCK_PAGE_MAX),
+        )
+        return [_record(row) for row in rows]
+
     async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]:
         """The orders that sold, provisioned or topped up this ICCID."""
         return await self._repository.orders_with_iccid(normalise(iccid))

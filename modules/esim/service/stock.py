@@ -1,6 +1,9 @@
 """The ICCID stock: the seed, CSV imports, the figures and the check orders makes."""
 
+import asyncio
 import csv
+import io
+from dataclasses import dataclass
 from pathlib import Path
 
 from modules.esim.enums import IccidStatus, SimKind
@@ -11,10 +14,34 @@ from modules.esim.service.base import (
     SEED_STOCK,
     VENDOR_MAX,
     EsimServiceBase,
+    ImportProblem,
     ImportProblems,
     StockFigures,
     log,
 )
+
+MAX_IMPORT_ROWS = 50_000
+
+
+@dataclass(frozen=True)
+class StockImport:
+    added: int
+    already: int  # rows whose ICCID was in stock before: left as they were
+
+
+def _problem(line: int, fields: list[str], seen: set[str]) -> ImportProblem | None:
+    iccid = normalise(fields[0])
+    kind_text = fields[1].strip() if len(fields) > 1 else ""
+    vendor = fields[2].strip() if len(fields) > 2 else ""  # noqa: PLR2004
+    if not is_valid_iccid(iccid):
+        return ImportProblem(line, "not_iccid", fields[0][:40])
+    if kind_text not in {kind.value for kind in SimKind}:
+        return ImportProblem(line, "bad_type", kind_text[:40])
+    if len(vendor) > VENDOR_MAX:
+        return ImportProblem(line, "vendor_too_long", vendor[:40])
+    if iccid in seen:
+        return ImportProblem(line, "twice", iccid)
+    return None
 
 
 class StockUseCases(EsimServiceBase):
@@ -28,37 +55,42 @@ class StockUseCases(EsimServiceBase):
 
     async def import_csv(self, path: Path) -> int:
         """Rows of iccid,type[,vendor]; any bad row and nothing is imported."""
+        try:
+            text = (await asyncio.to_thread(path.read_bytes)).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ImportProblems([ImportProblem(0, "not_utf8", "")]) from None
+        return (await self.import_text(text)).added
+
+    async def import_text(self, text: str) -> StockImport:
+        """The CSV's text (a file staff uploaded): every row checked first, then all of them
+        added in one transaction, or none when a row is bad (ImportProblems names each)."""
         rows: list[NewIccid] = []
-        problems: list[str] = []
+        problems: list[ImportProblem] = []
         seen: set[str] = set()
-        with path.open(newline="", encoding="utf-8") as handle:
-            for line, fields in enumerate(csv.reader(handle), start=1):
-                if line == 1 and fields and fields[0].strip().lower() == "iccid":
-                    continue
-                if not fields or not any(field.strip() for field in fields):
-                    continue
-                iccid = normalise(fields[0])
-                kind_text = fields[1].strip() if len(fields) > 1 else ""
-                vendor = fields[2].strip() if len(fields) > 2 else "Kelana"  # noqa: PLR2004
-                if not is_valid_iccid(iccid):
-                    problems.append(
-                        f"line {line}: {fields[0]!r} is not an ICCID (19-20 digits, 89…, Luhn)"
-                    )
-                elif kind_text not in {kind.value for kind in SimKind}:
-                    problems.append(f"line {line}: type {kind_text!r} is not physical_sim or esim")
-                elif len(vendor) > VENDOR_MAX:
-                    problems.append(f"line {line}: vendor longer than {VENDOR_MAX} characters")
-                elif iccid in seen:
-                    problems.append(f"line {line}: {iccid} is in the file twice")
-                else:
-                    seen.add(iccid)
-                    rows.append(NewIccid(iccid, SimKind(kind_text), vendor or "Kelana"))
+        for line, fields in enumerate(csv.reader(io.StringIO(text)), start=1):
+            if line == 1 and fields and fields[0].strip().lower().lstrip("\ufeff") == "iccid":
+                continue
+            if not fields or not any(field.strip() for field in fields):
+                continue
+            if len(rows) + len(problems) >= MAX_IMPORT_ROWS:
+                problems.append(ImportProblem(line, "too_many", str(MAX_IMPORT_ROWS)))
+                break
+            problem = _problem(line, fields, seen)
+            if problem is not None:
+                problems.append(problem)
+                continue
+            iccid = normalise(fields[0])
+            seen.add(iccid)
+            vendor = fields[2].strip() if len(fields) > 2 else ""  # noqa: PLR2004
+            rows.append(NewIccid(iccid, SimKind(fields[1].strip()), vendor or "Kelana"))
         if problems:
             raise ImportProblems(problems)
         async with self._repository.transaction():
+            await self._repository.lock_imports()
             added = await self._repository.add_iccids(rows)
         await self.report_stock()
-        return added
+        log.info("iccids_imported", rows=len(rows), added=added)
+        return StockImport(added=added, already=len(rows) - added)
 
     async def report_stock(self) -> dict[SimKind, int]:
         stock = await self._repository.stock()

@@ -1,0 +1,69 @@
+"""The back office's ICCID stock: the levels per kind against their threshold, the list staff
+filter, and a CSV uploaded by an admin (the rules of `kelana iccids import`), audited."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from modules.backoffice.order_desk import Record
+from modules.esim.schemas import IccidRecord, IccidStatus, SimKind
+from modules.esim.service import ImportProblem, ImportProblems, StockImport
+
+PAGE_SIZE = 50
+
+
+@dataclass(frozen=True)
+class StockFilters:
+    kind: str = ""
+    status: str = ""
+    starting: str = ""
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> "StockFilters":
+        kind, status = query.get("kind", ""), query.get("status", "")
+        return cls(
+            kind=kind if kind in {value.value for value in SimKind} else "",
+            status=status if status in {value.value for value in IccidStatus} else "",
+            starting="".join(ch for ch in query.get("q", "")[:64] if ch.isdigit())[:20],
+        )
+
+    def as_query(self) -> dict[str, str]:
+        values = {"kind": self.kind, "status": self.status, "q": self.starting}
+        return {name: value for name, value in values.items() if value}
+
+
+class StockDesk:
+    def __init__(self, *, esim: Any, record: Record) -> None:
+        self._esim = esim
+        self._record = record
+
+    async def levels(self) -> list[Any]:
+        return list(await self._esim.stock_levels())
+
+    async def page(self, filters: StockFilters, *, after: str) -> tuple[list[IccidRecord], str]:
+        """A page of ICCIDs and the last one shown when more follow ("" when none)."""
+        rows = await self._esim.stock_page(
+            kind=SimKind(filters.kind) if filters.kind else None,
+            status=IccidStatus(filters.status) if filters.status else None,
+            starting=filters.starting,
+            after=after,
+            limit=PAGE_SIZE + 1,
+        )
+        shown = rows[:PAGE_SIZE]
+        return shown, shown[-1].iccid if len(rows) > PAGE_SIZE else ""
+
+    async def upload(self, *, filename: str, content: bytes, by: str) -> StockImport:
+        """Raises ImportProblems (nothing imported) naming each bad line."""
+        try:
+            text = content.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ImportProblems([ImportProblem(0, "not_utf8", "")]) from None
+        result: StockImport = await self._esim.import_text(text)
+        await self._record(
+            by,
+            "stock.import",
+            filename or "upload.csv",
+            None,
+            {"added": result.added, "already": result.already},
+        )
+        return result
