@@ -2,12 +2,23 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { createVerifiedAccount } from "../fixtures/accounts";
+import { placeTransferOrder } from "../fixtures/shopper-orders";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
 
 // The development store's admin, seeded by `kelana seed` (modules/backoffice/container.py).
 const ADMIN = { email: "admin@kelana.test", password: "Kelana-admin-2026" };
 const ESIM = "jp-esim-5gb-5d";
+
+/** The digits with their Luhn check digit: an ICCID as printed on a card. */
+function withCheckDigit(digits: string) {
+  let total = 0;
+  [...digits].reverse().forEach((digit, position) => {
+    const value = Number(digit) * (position % 2 === 0 ? 2 : 1);
+    total += value > 9 ? value - 9 : value;
+  });
+  return digits + String((10 - (total % 10)) % 10);
+}
 
 async function shopperToken(page: Page) {
   return page.evaluate(() => localStorage.getItem("token"));
@@ -79,7 +90,7 @@ test.describe("back office", () => {
     test.slow();
     await signInNewShopper(page, request);
     const bearer = { Authorization: `Bearer ${await shopperToken(page)}` };
-    for (const path of ["/admin", "/admin/audit", "/admin/orders"]) {
+    for (const path of ["/admin", "/admin/audit", "/admin/orders", "/admin/stock", "/admin/orders.csv"]) {
       expect((await page.request.get(path, { headers: bearer, maxRedirects: 0 })).status(), path).toBe(403);
     }
 
@@ -93,10 +104,61 @@ test.describe("back office", () => {
     await staff.context().close();
   });
 
-  test("axe finds no serious problem on the sign-in page, the dashboard, the people and the audit log", async ({ page: anonymous, browser }) => {
+  test("staff find a shopper's unpaid order by e-mail, read it and cancel it; the shopper sees it expired", async ({ request, browser }) => {
     test.slow();
+    const shopper = await placeTransferOrder(request);
     const staff = await staffPage(browser);
-    for (const [page, path] of [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"]] as const) {
+    await staff.getByRole("link", { name: "Order", exact: true }).click();
+    await staff.getByLabel("Cari").fill(shopper.email);
+    await staff.getByLabel("Cara bayar").selectOption("transfer");
+    await staff.getByRole("button", { name: "Terapkan" }).click();
+    const rows = staff.getByRole("region", { name: "Order", exact: true }).getByRole("row");
+    await expect(rows).toHaveCount(2); // the header and the shopper's one order
+    await rows.getByRole("link", { name: shopper.orderId }).click();
+
+    await expect(staff.getByRole("heading", { level: 1 })).toContainText(`Order ${shopper.orderId}`);
+    await expect(staff.getByRole("heading", { level: 1 })).toContainText("Menunggu pembayaran");
+    await expect(staff.getByText(shopper.email)).toBeVisible();
+    await staff.getByRole("button", { name: "Batalkan order yang belum dibayar" }).click();
+    await expect(staff.getByRole("status")).toHaveText(`Order ${shopper.orderId} dibatalkan.`);
+    await expect(staff.getByRole("heading", { level: 1 })).toContainText("Kedaluwarsa");
+    await expect(staff.getByText("staff_cancelled")).toBeVisible();
+    await staff.context().close();
+
+    const mine = await request.get("/api/order", { headers: shopper.bearer });
+    expect(((await mine.json()).data as { order_id: string; status: string }[]).find((order) => order.order_id === shopper.orderId)?.status).toBe("expired");
+  });
+
+  test("an admin uploads ICCIDs with one bad row and sees the error, then the mended file is added", async ({ browser }) => {
+    test.slow();
+    const admin = await staffPage(browser);
+    await admin.getByRole("link", { name: "Stok ICCID" }).click();
+    const serial = String(Date.now()).slice(-9);
+    const good = withCheckDigit(`896298${serial}001`);
+    const valid = withCheckDigit(`896298${serial}002`);
+    const bad = valid.slice(0, -1) + String((Number(valid.slice(-1)) + 1) % 10); // a wrong check digit
+    const file = (rows: string[]) => ({ name: "stok.csv", mimeType: "text/csv", buffer: Buffer.from(`iccid,type,vendor\n${rows.join("\n")}\n`) });
+
+    await admin.getByLabel("File CSV").setInputFiles(file([`${good},esim,Kelana`, `${bad},esim,Kelana`]));
+    await admin.getByRole("button", { name: "Unggah dan impor" }).click();
+    await expect(admin.getByRole("alert")).toContainText("Tidak ada yang diimpor.");
+    await expect(admin.getByRole("alert")).toContainText(`Baris 3: ${bad} bukan ICCID`);
+
+    await admin.getByLabel("File CSV").setInputFiles(file([`${good},esim,Kelana`]));
+    await admin.getByRole("button", { name: "Unggah dan impor" }).click();
+    await expect(admin.getByRole("status")).toHaveText("1 ICCID ditambahkan; 0 sudah ada di stok.");
+    await admin.getByLabel("Digit awal ICCID").fill(good);
+    await admin.getByRole("button", { name: "Terapkan" }).click();
+    await expect(admin.getByRole("region", { name: "Stok ICCID" }).getByRole("row").filter({ hasText: good })).toContainText("Tersedia");
+    await admin.context().close();
+  });
+
+  test("axe finds no serious problem on the back office's pages", async ({ page: anonymous, request, browser }) => {
+    test.slow();
+    const { orderId } = await placeTransferOrder(request);
+    const staff = await staffPage(browser);
+    const pages = [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"], [staff, "/admin/orders"], [staff, `/admin/orders/${orderId}`], [staff, "/admin/stock"]] as const;
+    for (const [page, path] of pages) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
@@ -105,8 +167,9 @@ test.describe("back office", () => {
     await staff.context().close();
   });
 
-  test("screenshots of the sign-in page, the dashboard, the people and the audit log", async ({ browser }) => {
+  test("screenshots of the back office's pages", async ({ request, browser }) => {
     test.slow();
+    const { orderId } = await placeTransferOrder(request);
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       const anonymous = await browser.newPage({ viewport });
       await anonymous.goto("/admin/login");
@@ -118,6 +181,12 @@ test.describe("back office", () => {
       await staff.screenshot({ path: `artifacts/screens/admin-people-${viewport.width}.png`, fullPage: true });
       await staff.goto("/admin/audit");
       await staff.screenshot({ path: `artifacts/screens/admin-audit-${viewport.width}.png`, fullPage: true });
+      await staff.goto("/admin/orders");
+      await staff.screenshot({ path: `artifacts/screens/admin-orders-${viewport.width}.png`, fullPage: true });
+      await staff.goto(`/admin/orders/${orderId}`);
+      await staff.screenshot({ path: `artifacts/screens/admin-order-${viewport.width}.png`, fullPage: true });
+      await staff.goto("/admin/stock");
+      await staff.screenshot({ path: `artifacts/screens/admin-stock-${viewport.width}.png`, fullPage: true });
       await staff.context().close();
     }
   });
