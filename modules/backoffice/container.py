@@ -42,6 +42,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     profiles = providers.Dependency()  # accounts' AccountsService: phone numbers
     esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
     notifications = providers.Dependency()  # notifications' service: e-mails sent
+    contact = providers.Dependency()  # contact's ContactService: the inbox and replies
 
     clock = providers.Object(utc_now)
     service = providers.Singleton(
@@ -61,7 +62,10 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         notifications=notifications,
         jobs=jobs,
         record=service.provided.record,
+        clock=clock,
     )
     stock = providers.Singleton(StockDesk, esim=esim, record=service.provided.record)
-    routes = providers.Callable(backoffice_routes, service=service, desk=desk, stock=stock)
+    routes = providers.Callable(
+        backoffice_routes, service=service, desk=desk, stock=stock, contact=contact
+    )
     seed = providers.Callable(_development_seed, settings, service)

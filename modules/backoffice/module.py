@@ -13,5 +13,6 @@ MODULE = Module(
         "profiles": "accounts.service",
         "esim": "esim.service",
         "notifications": "notifications.service",
+        "contact": "contact.service",
     },
 )

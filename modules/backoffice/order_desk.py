@@ -136,6 +136,16 @@ class OrderPage:
 
 
 @dataclass(frozen=True)
+class Figures:
+    """The dashboard's orders: today and this week (Monday on) in WIB, and the ones that need
+    someone."""
+
+    today: Any  # orders' OrderFigures
+    week: Any
+    care: Any  # orders' OrdersNeedingCare
+
+
+@dataclass(frozen=True)
 class OrderFile:
     """Everything the detail page shows of one order."""
 
@@ -186,6 +196,7 @@ class OrderDesk:
         notifications: Any,
         jobs: Any,
         record: Record,
+        clock: Callable[[], datetime],
     ) -> None:
         self._orders = orders
         self._accounts = accounts  # identity: addresses
@@ -195,6 +206,16 @@ class OrderDesk:
         self._notifications = notifications
         self._jobs = jobs
         self._record = record
+        self._clock = clock
+
+    async def figures(self) -> Figures:
+        today = datetime.combine(self._clock().astimezone(WIB).date(), time(), WIB)
+        monday = today - timedelta(days=today.weekday())
+        return Figures(
+            today=await self._orders.figures(since=today),
+            week=await self._orders.figures(since=monday),
+            care=await self._orders.needing_care(),
+        )
 
     async def _search(self, filters: OrderFilters) -> OrderSearch:
         """The filters as the orders module's search; the text is an order id, an e-mail

@@ -4,6 +4,7 @@ the session's CSRF token, and admin-only pages refuse staff with 403."""
 
 import secrets
 from http import HTTPStatus
+from typing import Any
 from urllib.parse import urlencode
 
 from aiohttp import web
@@ -24,6 +25,7 @@ from modules.backoffice.guard import (
     same,
     set_cookie,
 )
+from modules.backoffice.inbox_routes import inbox_routes
 from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.order_routes import order_routes
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
@@ -32,14 +34,15 @@ from modules.backoffice.stock_routes import stock_routes
 
 
 def backoffice_routes(
-    *, service: BackOfficeService, desk: OrderDesk, stock: StockDesk
+    *, service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: Any
 ) -> list[web.RouteDef]:
     # The work routes end with the catch-all, so they come last.
     return [
         *_door_routes(service),
         *order_routes(service, desk),
         *stock_routes(service, stock),
-        *_work_routes(service),
+        *inbox_routes(service, contact),
+        *_work_routes(service, desk, stock, contact),
     ]
 
 
@@ -106,7 +109,9 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
     ]
 
 
-def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
+def _work_routes(
+    service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: Any
+) -> list[web.RouteDef]:
     """The pages and actions behind the door."""
 
     async def dashboard(request: web.Request, session: ActiveSession) -> web.Response:
@@ -116,6 +121,9 @@ def _work_routes(service: BackOfficeService) -> list[web.RouteDef]:
             request,
             session=session,
             board=board,
+            figures=await desk.figures(),
+            levels=await stock.levels(),
+            unanswered=await contact.unanswered(),
             notice=notice if notice in ("confirmed", "already") else "",
             problem=request.query.get("problem", "")
             if request.query.get("problem") in ("reference_missing", "not_found")

@@ -5,6 +5,7 @@ from typing import Literal
 
 from aiohttp import web
 
+from modules.backoffice.texts_inbox import INBOX_TEXTS
 from modules.backoffice.texts_orders import ORDER_TEXTS
 from modules.backoffice.texts_stock import STOCK_TEXTS
 
@@ -121,6 +122,7 @@ TEXTS: dict[Language, dict[str, str]] = {
 for _language, _words in TEXTS.items():
     _words.update(ORDER_TEXTS[_language])
     _words.update(STOCK_TEXTS[_language])
+    _words.update(INBOX_TEXTS[_language])
 
 
 def language_of(request: web.Request) -> Language:

@@ -66,3 +66,25 @@ class ContactForm(BaseModel):
 class ContactReceipt(BaseModel):
     message_id: int
     received_at: datetime
+
+
+class ReplyView(BaseModel):
+    author: str
+    body: str
+    sent_at: datetime
+
+
+class InboxMessage(BaseModel):
+    """A contact message as the back office shows it."""
+
+    id: int
+    name: str
+    email: str
+    address: str
+    phone_number: str
+    message: str
+    language: str
+    created_at: datetime
+    answered_at: datetime | None
+    answered_by: str | None
+    replies: list[ReplyView] = []

@@ -10,6 +10,7 @@ class MailKind(StrEnum):
     PASSWORD_CHANGED = "password_changed"  # noqa: S105
     CONTACT_MESSAGE = "contact_message"  # the contact form's notice to support
     CONTACT_RECEIVED = "contact_received"  # the sender's acknowledgement
+    CONTACT_REPLY = "contact_reply"  # staff's answer from the back office
     ORDER_RECEIVED = "order_received"  # with how to pay
     ORDER_PAID = "order_paid"
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it

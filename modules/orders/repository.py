@@ -8,6 +8,7 @@ from typing import Any
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q, Subquery
+from tortoise.functions import Count, Sum
 from tortoise.queryset import QuerySet
 from tortoise.transactions import in_transaction
 
@@ -172,6 +173,23 @@ class OrderRepository:
         if search.order_ids == () or search.uids == ():
             return []
         return await self._with_lines(await _searched(search, after).limit(limit))
+
+    async def figures(self, *, since: datetime) -> tuple[int, int, int]:
+        """Orders made since then, orders paid since then, and the Rupiah they paid."""
+        created = await OrderRecord.filter(created_at__gte=since).count()
+        paid = (
+            await OrderRecord.filter(paid_at__gte=since)
+            .annotate(orders=Count("order_id"), revenue=Sum("total_idr"))
+            .first()
+            .values("orders", "revenue")
+        )
+        return created, int(paid["orders"] or 0), int(paid["revenue"] or 0)
+
+    async def count(self, *, status: OrderStatus, paid_before: datetime | None = None) -> int:
+        query = OrderRecord.filter(status=status)
+        if paid_before is not None:
+            query = query.filter(paid_at__lt=paid_before)
+        return await query.count()
 
     async def _with_lines(self, records: Sequence[OrderRecord]) -> list[StoredOrder]:
         ids = [record.order_id for record in records]

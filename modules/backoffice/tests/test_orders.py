@@ -427,3 +427,23 @@ def test_a_csv_cell_a_spreadsheet_would_run_is_written_as_text() -> None:
         "Ani",
         104000,
     ]
+
+
+async def test_the_dashboard_adds_up_the_orders_paid_today_and_those_needing_care(
+    store: TestClient, container: Container, identity_account: Any, telco_simulator: Any
+) -> None:
+    _ani, headers = await shopper(store, container, identity_account, "uid-ani")
+    await buy(store, headers, "ORDERDASH1")
+    await buy(store, headers, "ORDERDASH2")
+    await buy(store, headers, "ORDERDASH3")
+    await confirm_and_provision(store, container, "ORDERDASH1")
+    telco_simulator.state.failure_rate = 1.0
+    await confirm_and_provision(store, container, "ORDERDASH2")
+
+    html = await (await store.get("/admin")).text()
+    today = html[html.index("Hari ini (WIB)") : html.index("Minggu ini")]
+
+    assert re.search(r"Pendapatan</dt><dd[^>]*>Rp\. 208\.000</dd>", today)
+    assert re.search(r"Order dibayar</dt><dd>2</dd>", today)
+    assert re.search(r"Order dibuat</dt><dd>3</dd>", today)
+    assert re.search(r"Gagal diproses</a></dt><dd[^>]*>1</dd>", html)

@@ -1,6 +1,9 @@
 """What the back office asks of orders: the list staff search, one order whole, and the actions
 staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
 
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
 from tortoise.transactions import in_transaction
 
 from modules.catalog.schemas import ProductType
@@ -11,6 +14,21 @@ from modules.orders.service.base import OrderServiceBase, log
 from modules.orders.service.jobs import JobUseCases
 
 MAX_PAGE = 1000
+# An eSIM still provisioning this long after payment needs someone to look at it.
+STUCK_AFTER = timedelta(minutes=30)
+
+
+@dataclass(frozen=True)
+class OrderFigures:
+    created: int
+    paid: int
+    revenue_idr: int
+
+
+@dataclass(frozen=True)
+class OrdersNeedingCare:
+    stuck_provisioning: int  # provesioning for longer than STUCK_AFTER
+    provision_failed: int
 
 
 class StaffUseCases(JobUseCases, OrderServiceBase):
@@ -19,6 +37,18 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
     ) -> list[StoredOrder]:
         """A page of orders, newest first; `after` is the last order of the page before."""
         return await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+
+    async def figures(self, *, since: datetime) -> OrderFigures:
+        created, paid, revenue = await self._repository.figures(since=since)
+        return OrderFigures(created=created, paid=paid, revenue_idr=revenue)
+
+    async def needing_care(self) -> OrdersNeedingCare:
+        return OrdersNeedingCare(
+            stuck_provisioning=await self._repository.count(
+                status=OrderStatus.PROVISIONING, paid_before=self._clock() - STUCK_AFTER
+            ),
+            provision_failed=await self._repository.count(status=OrderStatus.PROVISION_FAILED),
+        )
 
     async def order_for_staff(self, *, order_id: str) -> tuple[StoredOrder, list[TransitionRow]]:
         """The order whole (any buyer's: the back office checks who asks) and its history."""
