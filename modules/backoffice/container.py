@@ -43,6 +43,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
     notifications = providers.Dependency()  # notifications' service: e-mails sent
     contact = providers.Dependency()  # contact's ContactService: the inbox and replies
+    promos = providers.Dependency()  # promos' PromoService: codes, their use, pausing
 
     clock = providers.Object(utc_now)
     service = providers.Singleton(
@@ -66,6 +67,11 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     )
     stock = providers.Singleton(StockDesk, esim=esim, record=service.provided.record)
     routes = providers.Callable(
-        backoffice_routes, service=service, desk=desk, stock=stock, contact=contact
+        backoffice_routes,
+        service=service,
+        desk=desk,
+        stock=stock,
+        contact=contact,
+        promos=promos,
     )
     seed = providers.Callable(_development_seed, settings, service)

@@ -14,5 +14,6 @@ MODULE = Module(
         "esim": "esim.service",
         "notifications": "notifications.service",
         "contact": "contact.service",
+        "promos": "promos.service",
     },
 )

@@ -25,6 +25,7 @@ class PromoRecord(models.Model):
     banner_mobile_url = fields.CharField(max_length=300, null=True)
     banner_link = fields.CharField(max_length=300, null=True)
     position = fields.IntField(default=0)
+    paused = fields.BooleanField(default=False)  # staff stopped it: no new use, no banner
 
     class Meta:
         table = "promos_promo"

@@ -6,10 +6,19 @@ from datetime import datetime
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F, Q
+from tortoise.functions import Sum
 from tortoise.transactions import in_transaction
 
 from modules.promos.models import PromoRecord, PromoUsage
-from modules.promos.schemas import BannerSlide, Promo, PromoBanner, PromoType
+from modules.promos.schemas import (
+    BannerSlide,
+    Promo,
+    PromoBanner,
+    PromoDraft,
+    PromoSummary,
+    PromoType,
+    PromoUse,
+)
 
 
 @dataclass(frozen=True)
@@ -40,6 +49,11 @@ class StoredPromo:
     public: bool
     country_codes: tuple[str, ...]
     product_ids: tuple[str, ...]
+    paused: bool = False
+
+
+class CodeTaken(Exception):
+    """Another promo has this code."""
 
 
 class AlreadyUsed(Exception):
@@ -77,6 +91,7 @@ def _stored(record: PromoRecord) -> StoredPromo:
         public=record.public,
         country_codes=tuple(record.country_codes),
         product_ids=tuple(record.product_ids),
+        paused=record.paused,
     )
 
 
@@ -86,7 +101,7 @@ class PromoRepository:
         return _stored(record) if record else None
 
     async def public(self) -> list[StoredPromo]:
-        records = await PromoRecord.filter(public=True).order_by("position", "code")
+        records = await PromoRecord.filter(public=True, paused=False).order_by("position", "code")
         return [_stored(record) for record in records]
 
     async def has_used(self, *, code: str, user_id: str) -> bool:
@@ -153,3 +168,83 @@ class PromoRepository:
                 )
                 added += created
         return added
+
+    # --- the back office ------------------------------------------------------------------------
+
+    async def summaries(self) -> list[PromoSummary]:
+        given = {
+            row["promo_id"]: int(row["total"] or 0)
+            for row in await PromoUsage.annotate(total=Sum("discount_idr"))
+            .group_by("promo_id")
+            .values("promo_id", "total")
+        }
+        return [
+            PromoSummary(
+                code=record.code,
+                name=record.name,
+                type=PromoType(record.type),
+                amount=record.amount,
+                start_date=record.start_date,
+                expiry_date=record.expiry_date,
+                usage_limit=record.usage_limit,
+                used_count=record.used_count,
+                discount_given_idr=given.get(record.code, 0),
+                paused=record.paused,
+                public=record.public,
+            )
+            for record in await PromoRecord.all().order_by("position", "code")
+        ]
+
+    async def draft(self, code: str) -> PromoDraft | None:
+        record = await PromoRecord.get_or_none(code=code)
+        if record is None:
+            return None
+        return PromoDraft(
+            code=record.code,
+            name=record.name,
+            type=PromoType(record.type),
+            amount=record.amount,
+            start_date=record.start_date,
+            expiry_date=record.expiry_date,
+            min_total_idr=record.min_total_idr,
+            max_discount_idr=record.max_discount_idr,
+            usage_limit=record.usage_limit,
+            once_per_user=record.once_per_user,
+            public=record.public,
+            country_codes=tuple(record.country_codes),
+            product_ids=tuple(record.product_ids),
+        )
+
+    async def create(self, draft: PromoDraft) -> None:
+        """Raises CodeTaken when the code exists (the primary key decides a race)."""
+        values = draft.model_dump()
+        values["country_codes"] = list(draft.country_codes)
+        values["product_ids"] = list(draft.product_ids)
+        try:
+            async with in_transaction():
+                position = await PromoRecord.all().count()
+                await PromoRecord.create(**values, position=position)
+        except IntegrityError:
+            raise CodeTaken from None
+
+    async def update(self, draft: PromoDraft) -> bool:
+        values = draft.model_dump(exclude={"code"})
+        values["country_codes"] = list(draft.country_codes)
+        values["product_ids"] = list(draft.product_ids)
+        return bool(await PromoRecord.filter(code=draft.code).update(**values))
+
+    async def set_paused(self, code: str, *, paused: bool) -> bool:
+        """One conditional UPDATE: True only for the call that changed it."""
+        return bool(await PromoRecord.filter(code=code, paused=not paused).update(paused=paused))
+
+    async def uses(self, code: str, *, limit: int) -> list[PromoUse]:
+        rows = await PromoUsage.filter(promo_id=code).order_by("-id").limit(limit)
+        return [
+            PromoUse(
+                user_id=row.user_id,
+                order_id=row.order_id,
+                discount_idr=row.discount_idr,
+                used_at=row.used_at,
+            )
+            for row in rows
+        ]

@@ -1,9 +1,10 @@
 """The promos module's enums and DTOs."""
 
+import re
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from modules.catalog.schemas import Product
 from modules.promos.enums import PromoType
@@ -18,6 +19,8 @@ class PromoErrorCode(StrEnum):
     ALREADY_USED = "promo_already_used"
     NOT_APPLICABLE = "promo_not_applicable"
     NOT_YOUR_ACCOUNT = "promo_usage_not_yours"
+    PAUSED = "promo_paused"
+    CODE_TAKEN = "promo_code_taken"
 
 
 class _Frozen(BaseModel):
@@ -91,3 +94,79 @@ class CountryQuery(BaseModel):
 
 class CodeQuery(BaseModel):
     code: str | None = Field(default=None, min_length=1, max_length=32)
+
+
+MONEY_MAX = 1_000_000_000  # Rupiah: far above any order, far below an integer overflow
+_COUNTRY = re.compile(r"^[A-Z]{2}$")
+
+
+class PromoDraft(BaseModel):
+    """A promo as staff write it in the back office (create or edit). Times are aware."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    code: str = Field(pattern=r"^[A-Z0-9]{3,32}$")
+    name: str = Field(min_length=1, max_length=200)
+    type: PromoType
+    amount: int = Field(ge=1, le=MONEY_MAX)
+    start_date: datetime
+    expiry_date: datetime | None = None
+    min_total_idr: int = Field(default=0, ge=0, le=MONEY_MAX)
+    max_discount_idr: int | None = Field(default=None, ge=1, le=MONEY_MAX)
+    usage_limit: int | None = Field(default=None, ge=1, le=10_000_000)
+    once_per_user: bool = False
+    public: bool = False
+    country_codes: tuple[str, ...] = Field(default=(), max_length=300)
+    product_ids: tuple[str, ...] = Field(default=(), max_length=500)
+
+    @field_validator("amount")
+    @classmethod
+    def _percent_at_most_100(cls, value: int, info: ValidationInfo) -> int:
+        if info.data.get("type") is PromoType.PERCENT and value > 100:  # noqa: PLR2004
+            raise ValueError("a percentage is at most 100")
+        return value
+
+    @field_validator("expiry_date")
+    @classmethod
+    def _after_start(cls, value: datetime | None, info: ValidationInfo) -> datetime | None:
+        start = info.data.get("start_date")
+        if value is not None and start is not None and value <= start:
+            raise ValueError("the expiry comes after the start")
+        return value
+
+    @field_validator("country_codes")
+    @classmethod
+    def _countries(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if any(not _COUNTRY.match(code) for code in value):
+            raise ValueError("country codes are two letters")
+        return tuple(dict.fromkeys(value))
+
+    @field_validator("product_ids")
+    @classmethod
+    def _products(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if any(not 0 < len(product) <= 64 for product in value):  # noqa: PLR2004
+            raise ValueError("a product id is 1 to 64 characters")
+        return tuple(dict.fromkeys(value))
+
+
+class PromoSummary(_Frozen):
+    """A promo in the back office's list, with its use."""
+
+    code: str
+    name: str
+    type: PromoType
+    amount: int
+    start_date: datetime
+    expiry_date: datetime | None
+    usage_limit: int | None
+    used_count: int
+    discount_given_idr: int
+    paused: bool
+    public: bool
+
+
+class PromoUse(_Frozen):
+    user_id: str
+    order_id: str | None
+    discount_idr: int
+    used_at: datetime

@@ -7,12 +7,21 @@ from core.errors import Conflict, Invalid, NotFound
 from modules.catalog.schemas import ProductType
 from modules.catalog.service import CatalogService
 from modules.promos.arithmetic import discount_for, rupiah
-from modules.promos.repository import AlreadyUsed, Exhausted, PromoRepository, StoredPromo
+from modules.promos.repository import (
+    AlreadyUsed,
+    CodeTaken,
+    Exhausted,
+    PromoRepository,
+    StoredPromo,
+)
 from modules.promos.schemas import (
     Promo,
     PromoCountry,
+    PromoDraft,
     PromoErrorCode,
     PromoProducts,
+    PromoSummary,
+    PromoUse,
     PromoValidation,
 )
 from modules.promos.seed_data import seed_promos
@@ -98,6 +107,8 @@ class PromoService:
         """Every rule of the promo against this total (and user and product when known)."""
         stored = await self._promo(code)
         promo, now = stored.promo, self._clock()
+        if stored.paused:
+            raise Invalid(f"Promo {promo.code} sedang tidak berlaku", code=PromoErrorCode.PAUSED)
         if now < promo.start_date:
             raise Invalid(f"Promo {promo.code} belum dimulai", code=PromoErrorCode.NOT_STARTED)
         if promo.expiry_date is not None and now > promo.expiry_date:
@@ -177,3 +188,49 @@ class PromoService:
         return await self._repository.add_missing(
             seed_promos(now=self._clock(), free_esims=free_esims, special_products=special)
         )
+
+    # --- the back office ------------------------------------------------------------------------
+
+    async def summaries(self) -> list[PromoSummary]:
+        """Every promo, listed or not, paused or not, with how often it was used."""
+        return await self._repository.summaries()
+
+    async def draft(self, *, code: str) -> PromoDraft:
+        draft = await self._repository.draft(_normalised(code))
+        if draft is None:
+            raise NotFound("Kode promo tidak ditemukan", code=PromoErrorCode.NOT_FOUND)
+        return draft
+
+    async def _check_catalog(self, draft: PromoDraft) -> None:
+        known = {country.code for country in await self._catalog.countries()}
+        unknown = [code for code in draft.country_codes if code not in known]
+        if unknown:
+            raise Invalid(f"Negara tidak dikenal: {', '.join(unknown)}", field="country_codes")
+        for product_id in draft.product_ids:
+            try:
+                await self._catalog.product(product_id=product_id)
+            except NotFound:
+                raise Invalid(f"Produk tidak dikenal: {product_id}", field="product_ids") from None
+
+    async def create_promo(self, draft: PromoDraft) -> None:
+        await self._check_catalog(draft)
+        try:
+            await self._repository.create(draft)
+        except CodeTaken:
+            raise Conflict(
+                f"Kode promo {draft.code} sudah dipakai", code=PromoErrorCode.CODE_TAKEN
+            ) from None
+
+    async def update_promo(self, draft: PromoDraft) -> PromoDraft:
+        """The promo as it was before (for the audit log); its code and use stay."""
+        before = await self.draft(code=draft.code)
+        await self._check_catalog(draft)
+        await self._repository.update(draft)
+        return before
+
+    async def set_paused(self, *, code: str, paused: bool) -> bool:
+        await self.draft(code=code)
+        return await self._repository.set_paused(_normalised(code), paused=paused)
+
+    async def uses(self, *, code: str, limit: int = 100) -> list[PromoUse]:
+        return await self._repository.uses(_normalised(code), limit=limit)

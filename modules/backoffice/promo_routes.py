@@ -1,0 +1,243 @@
+"""/admin/promos (admins): every promo with its use, a form to create or edit one (times in WIB),
+pause and resume, and the latest uses of a code. Each change is in the audit log."""
+
+from datetime import datetime
+from http import HTTPStatus
+from typing import Any
+
+from aiohttp import web
+from pydantic import ValidationError
+
+from core.errors import Conflict, Invalid, NotFound
+from core.templating import page
+from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
+from modules.backoffice.order_desk import WIB
+from modules.backoffice.service import ActiveSession, BackOfficeService
+from modules.promos.schemas import PromoDraft, PromoType
+
+FIELDS = (
+    "code",
+    "name",
+    "type",
+    "amount",
+    "start_date",
+    "expiry_date",
+    "min_total_idr",
+    "max_discount_idr",
+    "usage_limit",
+    "country_codes",
+    "product_ids",
+)
+CODE_MAX = 32
+
+
+def _local(moment: datetime | None) -> str:
+    """A time as the form's datetime-local field shows it (WIB)."""
+    return moment.astimezone(WIB).strftime("%Y-%m-%dT%H:%M") if moment else ""
+
+
+def _as_form(draft: PromoDraft) -> dict[str, str]:
+    return {
+        "code": draft.code,
+        "name": draft.name,
+        "type": draft.type.value,
+        "amount": str(draft.amount),
+        "start_date": _local(draft.start_date),
+        "expiry_date": _local(draft.expiry_date),
+        "min_total_idr": str(draft.min_total_idr),
+        "max_discount_idr": "" if draft.max_discount_idr is None else str(draft.max_discount_idr),
+        "usage_limit": "" if draft.usage_limit is None else str(draft.usage_limit),
+        "country_codes": ", ".join(draft.country_codes),
+        "product_ids": ", ".join(draft.product_ids),
+        "once_per_user": "on" if draft.once_per_user else "",
+        "public": "on" if draft.public else "",
+    }
+
+
+def _when(text: str) -> datetime | str | None:
+    """A datetime-local value read as WIB; the text itself when it is none (the model says
+    why), None when blank."""
+    if not text.strip():
+        return None
+    try:
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError:
+        return text
+    return moment if moment.tzinfo else moment.replace(tzinfo=WIB)
+
+
+def _number(text: str) -> int | str | None:
+    cleaned = text.strip().replace(".", "").replace(",", "").replace(" ", "")
+    if not cleaned:
+        return None
+    return int(cleaned) if cleaned.isdigit() and len(cleaned) <= 12 else text  # noqa: PLR2004
+
+
+def _list(text: str, *, upper: bool) -> list[str]:
+    parts = [part.strip() for part in text.replace("\n", ",").split(",")]
+    return [part.upper() if upper else part for part in parts if part]
+
+
+def _draft(form: dict[str, str], *, code: str | None = None) -> tuple[PromoDraft | None, list[str]]:
+    """The posted form as a draft, or the names of the fields that are wrong."""
+    values: dict[str, Any] = {
+        "code": code or form.get("code", "").strip().upper(),
+        "name": form.get("name", ""),
+        "type": form.get("type", ""),
+        "amount": _number(form.get("amount", "")),
+        "start_date": _when(form.get("start_date", "")),
+        "expiry_date": _when(form.get("expiry_date", "")),
+        "min_total_idr": _number(form.get("min_total_idr", "")) or 0,
+        "max_discount_idr": _number(form.get("max_discount_idr", "")),
+        "usage_limit": _number(form.get("usage_limit", "")),
+        "once_per_user": form.get("once_per_user") == "on",
+        "public": form.get("public") == "on",
+        "country_codes": _list(form.get("country_codes", ""), upper=True),
+        "product_ids": _list(form.get("product_ids", ""), upper=False),
+    }
+    try:
+        return PromoDraft.model_validate(values), []
+    except ValidationError as error:
+        wrong = [str(problem["loc"][0]) for problem in error.errors() if problem["loc"]]
+        return None, list(dict.fromkeys(name for name in wrong if name in FIELDS))
+
+
+class PromoPages:
+    """The promo pages' handlers, each behind the admins' guard (see promo_routes)."""
+
+    def __init__(self, service: BackOfficeService, promos: Any) -> None:
+        self.service = service
+        self.promos = promos
+
+    async def listing(self, request: web.Request, session: ActiveSession) -> web.Response:
+        notice = request.query.get("notice", "")
+        context = page_context(
+            request,
+            session=session,
+            promos=await self.promos.summaries(),
+            notice=notice if notice in ("promo_created",) else "",
+            code=request.query.get("code", "")[:CODE_MAX],
+        )
+        return page(request, "backoffice/promos.html", context)
+
+    async def form_page(
+        self,
+        request: web.Request,
+        session: ActiveSession,
+        *,
+        values: dict[str, str],
+        code: str | None,
+        wrong: list[str] | None = None,
+        problem: str = "",
+        status: int = HTTPStatus.OK,
+    ) -> web.Response:
+        notice = request.query.get("notice", "")
+        summary = None
+        uses: list[Any] = []
+        if code is not None:
+            summary = next((row for row in await self.promos.summaries() if row.code == code), None)
+            uses = await self.promos.uses(code=code, limit=50)
+        context = page_context(
+            request,
+            session=session,
+            values={name: values.get(name, "") for name in (*FIELDS, "once_per_user", "public")},
+            editing=code,
+            summary=summary,
+            uses=uses,
+            wrong=wrong or [],
+            problem=problem,
+            notice=notice if notice in ("promo_saved", "promo_paused", "promo_resumed") else "",
+            types=[kind.value for kind in PromoType],
+        )
+        return page(request, "backoffice/promo.html", context, status=status)
+
+    async def new(self, request: web.Request, session: ActiveSession) -> web.Response:
+        return await self.form_page(request, session, values={"type": "percent"}, code=None)
+
+    async def submit(
+        self, request: web.Request, session: ActiveSession, code: str | None
+    ) -> web.Response:
+        """Create (code None) or save: the form again with what is wrong, or on to the promo."""
+        form = request[FORM]
+        draft, wrong = _draft(form, code=code)
+        problem, status = "", HTTPStatus.BAD_REQUEST
+        before = None
+        if draft is not None:
+            try:
+                if code is None:
+                    await self.promos.create_promo(draft)
+                else:
+                    before = (await self.promos.update_promo(draft)).model_dump(mode="json")
+            except Invalid as error:
+                wrong = [error.field or ""]
+            except Conflict:
+                problem, status = "promo_code_taken", HTTPStatus.CONFLICT
+        if draft is None or wrong or problem:
+            return await self.form_page(
+                request,
+                session,
+                values=form,
+                code=code,
+                wrong=wrong,
+                problem=problem,
+                status=status,
+            )
+        action = "promo.create" if code is None else "promo.update"
+        after = draft.model_dump(mode="json")
+        await self.service.record(session.staff.email, action, draft.code, before, after)
+        raise web.HTTPSeeOther(f"{PREFIX}/promos/{draft.code}?notice=promo_saved")
+
+    async def create(self, request: web.Request, session: ActiveSession) -> web.Response:
+        return await self.submit(request, session, None)
+
+    async def edit(self, request: web.Request, session: ActiveSession) -> web.Response:
+        code = request.match_info["code"].strip().upper()[:CODE_MAX]
+        try:
+            draft = await self.promos.draft(code=code)
+        except NotFound:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        return await self.form_page(request, session, values=_as_form(draft), code=draft.code)
+
+    async def save(self, request: web.Request, session: ActiveSession) -> web.Response:
+        code = request.match_info["code"].strip().upper()[:CODE_MAX]
+        try:
+            await self.promos.draft(code=code)
+        except NotFound:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        return await self.submit(request, session, code)
+
+    def pausing(self, paused: bool):  # type: ignore[no-untyped-def]
+        async def run(request: web.Request, session: ActiveSession) -> web.Response:
+            code = request.match_info["code"].strip().upper()[:CODE_MAX]
+            try:
+                changed = await self.promos.set_paused(code=code, paused=paused)
+            except NotFound:
+                return refused(request, HTTPStatus.NOT_FOUND)
+            if changed:
+                await self.service.record(
+                    session.staff.email,
+                    "promo.pause" if paused else "promo.resume",
+                    code,
+                    {"paused": not paused},
+                    {"paused": paused},
+                )
+            notice = "promo_paused" if paused else "promo_resumed"
+            raise web.HTTPSeeOther(f"{PREFIX}/promos/{code}?notice={notice}")
+
+        return run
+
+
+def promo_routes(service: BackOfficeService, promos: Any) -> list[web.RouteDef]:
+    pages = PromoPages(service, promos)
+    admin = {"admin_only": True}
+    return [
+        web.get(f"{PREFIX}/promos", guarded(service, pages.listing, **admin)),
+        web.get(f"{PREFIX}/promos/new", guarded(service, pages.new, **admin)),
+        web.post(f"{PREFIX}/promos", guarded(service, pages.create, **admin)),
+        web.get(f"{PREFIX}/promos/{{code}}", guarded(service, pages.edit, **admin)),
+        web.post(f"{PREFIX}/promos/{{code}}", guarded(service, pages.save, **admin)),
+        web.post(f"{PREFIX}/promos/{{code}}/pause", guarded(service, pages.pausing(True), **admin)),
+        web.post(
+            f"{PREFIX}/promos/{{code}}/resume", guarded(service, pages.pausing(False), **admin)
+        ),
+    ]
