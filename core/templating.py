@@ -17,7 +17,7 @@ from aiohttp import web
 CORE = Path(__file__).resolve().parent
 MODULES = CORE.parent / "modules"
 ASSETS_PATH = "/server-assets"
-_ASSET_TYPES = {".css": "text/css", ".js": "text/javascript"}
+_ASSET_TYPES = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg+xml"}
 
 
 def _search_path() -> list[str]:

@@ -44,6 +44,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     notifications = providers.Dependency()  # notifications' service: e-mails sent
     contact = providers.Dependency()  # contact's ContactService: the inbox and replies
     promos = providers.Dependency()  # promos' PromoService: codes, their use, pausing
+    locations = providers.Dependency()  # locations' LocationService: the pickup points
 
     clock = providers.Object(utc_now)
     service = providers.Singleton(
@@ -73,5 +74,6 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         stock=stock,
         contact=contact,
         promos=promos,
+        locations=locations,
     )
     seed = providers.Callable(_development_seed, settings, service)

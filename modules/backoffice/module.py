@@ -15,5 +15,6 @@ MODULE = Module(
         "notifications": "notifications.service",
         "contact": "contact.service",
         "promos": "promos.service",
+        "locations": "locations.service",
     },
 )

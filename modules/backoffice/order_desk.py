@@ -212,8 +212,8 @@ class OrderDesk:
         today = datetime.combine(self._clock().astimezone(WIB).date(), time(), WIB)
         monday = today - timedelta(days=today.weekday())
         return Figures(
-            today=await self._orders.figures(since=today),
-            week=await self._orders.figures(since=monday),
+            today=await self._orders.figures(since=today.astimezone(UTC)),
+            week=await self._orders.figures(since=monday.astimezone(UTC)),
             care=await self._orders.needing_care(),
         )
 
@@ -224,10 +224,13 @@ class OrderDesk:
             status=OrderStatus(filters.status) if filters.status else None,
             payment_method=PaymentMethod(filters.method) if filters.method else None,
             product_type=ProductType(filters.product_type) if filters.product_type else None,
-            created_from=datetime.combine(filters.date_from, time(), WIB)
+            # In UTC: SQLite compares the stored text, which is UTC.
+            created_from=datetime.combine(filters.date_from, time(), WIB).astimezone(UTC)
             if filters.date_from
             else None,
-            created_before=datetime.combine(filters.date_to + timedelta(days=1), time(), WIB)
+            created_before=datetime.combine(
+                filters.date_to + timedelta(days=1), time(), WIB
+            ).astimezone(UTC)
             if filters.date_to
             else None,
         )

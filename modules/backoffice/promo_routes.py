@@ -1,7 +1,7 @@
 """/admin/promos (admins): every promo with its use, a form to create or edit one (times in WIB),
 pause and resume, and the latest uses of a code. Each change is in the audit log."""
 
-from datetime import datetime
+from datetime import UTC, datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -63,7 +63,7 @@ def _when(text: str) -> datetime | str | None:
         moment = datetime.fromisoformat(text.strip())
     except ValueError:
         return text
-    return moment if moment.tzinfo else moment.replace(tzinfo=WIB)
+    return (moment if moment.tzinfo else moment.replace(tzinfo=WIB)).astimezone(UTC)
 
 
 def _number(text: str) -> int | str | None:

@@ -28,6 +28,7 @@ from modules.backoffice.guard import (
 from modules.backoffice.inbox_routes import inbox_routes
 from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.order_routes import order_routes
+from modules.backoffice.pickup_routes import pickup_routes
 from modules.backoffice.promo_routes import promo_routes
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
 from modules.backoffice.stock_desk import StockDesk
@@ -35,7 +36,13 @@ from modules.backoffice.stock_routes import stock_routes
 
 
 def backoffice_routes(
-    *, service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: Any, promos: Any
+    *,
+    service: BackOfficeService,
+    desk: OrderDesk,
+    stock: StockDesk,
+    contact: Any,
+    promos: Any,
+    locations: Any,
 ) -> list[web.RouteDef]:
     # The work routes end with the catch-all, so they come last.
     return [
@@ -44,6 +51,7 @@ def backoffice_routes(
         *stock_routes(service, stock),
         *inbox_routes(service, contact),
         *promo_routes(service, promos),
+        *pickup_routes(service, locations),
         *_work_routes(service, desk, stock, contact),
     ]
 

@@ -7,6 +7,7 @@ from aiohttp import web
 
 from modules.backoffice.texts_inbox import INBOX_TEXTS
 from modules.backoffice.texts_orders import ORDER_TEXTS
+from modules.backoffice.texts_pickups import PICKUP_TEXTS
 from modules.backoffice.texts_promos import PROMO_TEXTS
 from modules.backoffice.texts_stock import STOCK_TEXTS
 
@@ -125,6 +126,7 @@ for _language, _words in TEXTS.items():
     _words.update(STOCK_TEXTS[_language])
     _words.update(INBOX_TEXTS[_language])
     _words.update(PROMO_TEXTS[_language])
+    _words.update(PICKUP_TEXTS[_language])
 
 
 def language_of(request: web.Request) -> Language:

@@ -48,6 +48,7 @@ class PickupLocation(models.Model):
     longitude = fields.FloatField()
     product_types = fields.CharField(max_length=80)  # comma-separated catalog product types
     opening_hours = fields.CharField(max_length=80)
+    paused = fields.BooleanField(default=False)  # staff closed it for now: not offered
 
     class Meta:
         table = "locations_pickup"

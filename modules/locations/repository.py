@@ -4,6 +4,7 @@ import csv
 from collections.abc import Sequence
 from pathlib import Path
 
+from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
 from modules.locations.models import District, PickupLocation, Province, Regency, Village
@@ -86,19 +87,40 @@ class LocationRepository:
         await PickupLocation.bulk_create(new)
         return len(new)
 
-    async def pickup_points(self) -> list[PickupLocation]:
-        return await PickupLocation.all().order_by("name")
+    async def pickup_points(self, *, with_paused: bool = False) -> list[PickupLocation]:
+        query = PickupLocation.all() if with_paused else PickupLocation.filter(paused=False)
+        return await query.order_by("name")
+
+    async def pickup_point(self, location_id: str) -> PickupLocation | None:
+        return await PickupLocation.get_or_none(id=location_id)
+
+    async def create_pickup_point(self, values: dict[str, object]) -> bool:
+        """False when the id is taken (the primary key decides a race)."""
+        try:
+            async with in_transaction():
+                await PickupLocation.create(**values)
+        except IntegrityError:
+            return False
+        return True
+
+    async def update_pickup_point(self, location_id: str, values: dict[str, object]) -> bool:
+        return bool(await PickupLocation.filter(id=location_id).update(**values))
+
+    async def set_pickup_paused(self, location_id: str, *, paused: bool) -> bool:
+        return bool(
+            await PickupLocation.filter(id=location_id, paused=not paused).update(paused=paused)
+        )
 
     async def pickup_points_within(
         self, *, south: float, north: float, west: float | None, east: float | None
     ) -> list[PickupLocation]:
-        query = PickupLocation.filter(latitude__gte=south, latitude__lte=north)
+        query = PickupLocation.filter(latitude__gte=south, latitude__lte=north, paused=False)
         if west is not None and east is not None:
             query = query.filter(longitude__gte=west, longitude__lte=east)
         return await query
 
     async def pickup_point_exists(self, location_id: str) -> bool:
-        exists: bool = await PickupLocation.filter(id=location_id).exists()
+        exists: bool = await PickupLocation.filter(id=location_id, paused=False).exists()
         return exists
 
 

@@ -1,4 +1,4 @@
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from modules.catalog.schemas import ProductType
 
@@ -67,3 +67,27 @@ class NearbyQuery(BaseModel):
     longitude: float = Field(ge=-180, le=180, allow_inf_nan=False)
     radius: float = Field(default=5, gt=0, le=100, allow_inf_nan=False, description="km")
     limit: int = Field(default=5, ge=1, le=50)
+
+
+class PickupDraft(BaseModel):
+    """A pickup point as staff write it in the back office (create or edit)."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+    id: str = Field(pattern=r"^[A-Z0-9][A-Z0-9-]{1,31}$", description="e.g. CGK-T3")
+    name: str = Field(min_length=1, max_length=160)
+    address: str = Field(min_length=1, max_length=400)
+    city: str = Field(min_length=1, max_length=80)
+    latitude: float = Field(ge=-90, le=90, allow_inf_nan=False)
+    longitude: float = Field(ge=-180, le=180, allow_inf_nan=False)
+    product_types: tuple[ProductType, ...] = Field(min_length=1)
+    opening_hours: str = Field(min_length=1, max_length=80)
+
+    @field_validator("product_types")
+    @classmethod
+    def _once_each(cls, value: tuple[ProductType, ...]) -> tuple[ProductType, ...]:
+        return tuple(dict.fromkeys(value))
+
+
+class PickupForStaff(PickupDraft):
+    paused: bool

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import structlog
 
-from core.errors import NotFound
+from core.errors import Conflict, NotFound
 from modules.catalog.schemas import ProductType
 from modules.locations.models import District, PickupLocation, Province, Regency
 from modules.locations.repository import LocationRepository, read_areas
-from modules.locations.schemas import Area, PickupLocationView
+from modules.locations.schemas import Area, PickupDraft, PickupForStaff, PickupLocationView
 from modules.locations.seed_data import PICKUP_POINTS
 
 log = structlog.get_logger(__name__)
@@ -154,3 +154,59 @@ class LocationService:
         if len(location_id) > PICKUP_ID_MAX:
             return False
         return await self._repository.pickup_point_exists(location_id)
+
+    # --- the back office ----------------------------------------------------------------------
+
+    async def pickup_points_for_staff(self) -> list[PickupForStaff]:
+        """Every pickup point, paused ones too."""
+        return [
+            _for_staff(point) for point in await self._repository.pickup_points(with_paused=True)
+        ]
+
+    async def pickup_point_for_staff(self, *, location_id: str) -> PickupForStaff:
+        point = (
+            await self._repository.pickup_point(location_id)
+            if len(location_id) <= PICKUP_ID_MAX
+            else None
+        )
+        if point is None:
+            raise NotFound("Lokasi pengambilan tidak ditemukan", field="id")
+        return _for_staff(point)
+
+    async def create_pickup_point(self, draft: PickupDraft) -> None:
+        if not await self._repository.create_pickup_point(_values(draft)):
+            raise Conflict(f"ID {draft.id} sudah dipakai lokasi lain", field="id")
+
+    async def update_pickup_point(self, draft: PickupDraft) -> PickupForStaff:
+        """The point as it was (for the audit log); its id stays."""
+        before = await self.pickup_point_for_staff(location_id=draft.id)
+        values = _values(draft)
+        del values["id"]
+        await self._repository.update_pickup_point(draft.id, values)
+        return before
+
+    async def set_pickup_paused(self, *, location_id: str, paused: bool) -> bool:
+        """True only for the call that changed it; a paused point is offered to nobody and
+        new orders cannot name it."""
+        await self.pickup_point_for_staff(location_id=location_id)
+        return await self._repository.set_pickup_paused(location_id, paused=paused)
+
+
+def _values(draft: PickupDraft) -> dict[str, object]:
+    values = draft.model_dump()
+    values["product_types"] = ",".join(kind.value for kind in draft.product_types)
+    return values
+
+
+def _for_staff(point: PickupLocation) -> PickupForStaff:
+    return PickupForStaff(
+        id=point.id,
+        name=point.name,
+        address=point.address,
+        city=point.city,
+        latitude=point.latitude,
+        longitude=point.longitude,
+        product_types=tuple(ProductType(kind) for kind in point.product_types.split(",") if kind),
+        opening_hours=point.opening_hours,
+        paused=point.paused,
+    )

@@ -196,6 +196,8 @@ async def test_filters_narrow_the_list_and_pages_run_newest_first(
     assert listed((await order_list(store, status="paid"))[1]) == ["ORDERDAY03"], first
     one_day = await order_list(store, **{"from": "2026-08-18", "to": "2026-08-18"})
     assert listed(one_day[1]) == ["ORDERDAY03", "ORDERDAY02"]
+    # 2026-08-19 00:00 WIB is 08-18 17:00 UTC: ORDERDAY04 (08-19 03:00 UTC) is on the 19th.
+    assert listed((await order_list(store, **{"from": "2026-08-19"}))[1]) == ["ORDERDAY04"]
     combined = await order_list(store, method="transfer", **{"to": "2026-08-17"})
     assert listed(combined[1]) == ["ORDERDAY01"]
 
@@ -430,8 +432,16 @@ def test_a_csv_cell_a_spreadsheet_would_run_is_written_as_text() -> None:
 
 
 async def test_the_dashboard_adds_up_the_orders_paid_today_and_those_needing_care(
-    store: TestClient, container: Container, identity_account: Any, telco_simulator: Any
+    store: TestClient,
+    container: Container,
+    identity_account: Any,
+    telco_simulator: Any,
+    clock: FakeClock,
 ) -> None:
+    # 21:00 UTC is 04:00 WIB the next day: the day the store counts is Jakarta's.
+    clock.now = clock.now.replace(hour=21)
+    container.backoffice.clock().now = clock.now
+    await sign_in(store, STAFF)  # the session began in the morning: a new one for the evening
     _ani, headers = await shopper(store, container, identity_account, "uid-ani")
     await buy(store, headers, "ORDERDASH1")
     await buy(store, headers, "ORDERDASH2")
