@@ -157,7 +157,7 @@ test.describe("back office", () => {
     test.slow();
     const { orderId } = await placeTransferOrder(request);
     const staff = await staffPage(browser);
-    const pages = [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"], [staff, "/admin/orders"], [staff, `/admin/orders/${orderId}`], [staff, "/admin/stock"], [staff, "/admin/messages"], [staff, "/admin/promos"], [staff, "/admin/promos/HUTRI80"], [staff, "/admin/pickups"], [staff, "/admin/pickups/DPS-KUTA"]] as const;
+    const pages = [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"], [staff, "/admin/orders"], [staff, `/admin/orders/${orderId}`], [staff, "/admin/stock"], [staff, "/admin/messages"], [staff, "/admin/promos"], [staff, "/admin/promos/HUTRI80"], [staff, "/admin/pickups"], [staff, "/admin/pickups/DPS-KUTA"], [staff, "/admin/catalog"], [staff, "/admin/catalog/products/jp-esim-5gb-5d"], [staff, "/admin/catalog/places"]] as const;
     for (const [page, path] of pages) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -185,7 +185,7 @@ test.describe("back office", () => {
       await staff.screenshot({ path: `artifacts/screens/admin-orders-${viewport.width}.png`, fullPage: true });
       await staff.goto(`/admin/orders/${orderId}`);
       await staff.screenshot({ path: `artifacts/screens/admin-order-${viewport.width}.png`, fullPage: true });
-      for (const [name, path] of [["stock", "/admin/stock"], ["messages", "/admin/messages"], ["promos", "/admin/promos"], ["promo", "/admin/promos/HUTRI80"], ["pickups", "/admin/pickups"], ["pickup", "/admin/pickups/DPS-KUTA"]]) {
+      for (const [name, path] of [["stock", "/admin/stock"], ["messages", "/admin/messages"], ["promos", "/admin/promos"], ["promo", "/admin/promos/HUTRI80"], ["pickups", "/admin/pickups"], ["pickup", "/admin/pickups/DPS-KUTA"], ["catalog", "/admin/catalog"], ["product", "/admin/catalog/products/jp-esim-5gb-5d"], ["places", "/admin/catalog/places"]]) {
         await staff.goto(path);
         await staff.screenshot({ path: `artifacts/screens/admin-${name}-${viewport.width}.png`, fullPage: true });
       }

@@ -45,6 +45,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     contact = providers.Dependency()  # contact's ContactService: the inbox and replies
     promos = providers.Dependency()  # promos' PromoService: codes, their use, pausing
     locations = providers.Dependency()  # locations' LocationService: the pickup points
+    catalog = providers.Dependency()  # catalog's CatalogService: products, countries, regions
 
     clock = providers.Object(utc_now)
     service = providers.Singleton(
@@ -75,5 +76,6 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         contact=contact,
         promos=promos,
         locations=locations,
+        catalog=catalog,
     )
     seed = providers.Callable(_development_seed, settings, service)

@@ -16,5 +16,6 @@ MODULE = Module(
         "contact": "contact.service",
         "promos": "promos.service",
         "locations": "locations.service",
+        "catalog": "catalog.service",
     },
 )

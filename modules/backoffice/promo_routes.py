@@ -27,6 +27,9 @@ FIELDS = (
     "usage_limit",
     "country_codes",
     "product_ids",
+    "banner_desktop_url",
+    "banner_mobile_url",
+    "banner_link",
 )
 CODE_MAX = 32
 
@@ -49,6 +52,9 @@ def _as_form(draft: PromoDraft) -> dict[str, str]:
         "usage_limit": "" if draft.usage_limit is None else str(draft.usage_limit),
         "country_codes": ", ".join(draft.country_codes),
         "product_ids": ", ".join(draft.product_ids),
+        "banner_desktop_url": draft.banner_desktop_url or "",
+        "banner_mobile_url": draft.banner_mobile_url or "",
+        "banner_link": draft.banner_link or "",
         "once_per_user": "on" if draft.once_per_user else "",
         "public": "on" if draft.public else "",
     }
@@ -94,6 +100,10 @@ def _draft(form: dict[str, str], *, code: str | None = None) -> tuple[PromoDraft
         "public": form.get("public") == "on",
         "country_codes": _list(form.get("country_codes", ""), upper=True),
         "product_ids": _list(form.get("product_ids", ""), upper=False),
+        **{
+            name: form.get(name, "").strip() or None
+            for name in ("banner_desktop_url", "banner_mobile_url", "banner_link")
+        },
     }
     try:
         return PromoDraft.model_validate(values), []

@@ -12,6 +12,7 @@ from aiohttp import web
 from core.client_address import client_address
 from core.errors import DomainError, NotFound, TooManyRequests
 from core.templating import page
+from modules.backoffice.catalog_routes import catalog_routes
 from modules.backoffice.guard import (
     FORM,
     LOGIN_COOKIE,
@@ -43,6 +44,7 @@ def backoffice_routes(
     contact: Any,
     promos: Any,
     locations: Any,
+    catalog: Any,
 ) -> list[web.RouteDef]:
     # The work routes end with the catch-all, so they come last.
     return [
@@ -52,6 +54,7 @@ def backoffice_routes(
         *inbox_routes(service, contact),
         *promo_routes(service, promos),
         *pickup_routes(service, locations),
+        *catalog_routes(service, catalog),
         *_work_routes(service, desk, stock, contact),
     ]
 

@@ -5,6 +5,7 @@ from typing import Literal
 
 from aiohttp import web
 
+from modules.backoffice.texts_catalog import CATALOG_TEXTS
 from modules.backoffice.texts_inbox import INBOX_TEXTS
 from modules.backoffice.texts_orders import ORDER_TEXTS
 from modules.backoffice.texts_pickups import PICKUP_TEXTS
@@ -127,6 +128,7 @@ for _language, _words in TEXTS.items():
     _words.update(INBOX_TEXTS[_language])
     _words.update(PROMO_TEXTS[_language])
     _words.update(PICKUP_TEXTS[_language])
+    _words.update(CATALOG_TEXTS[_language])
 
 
 def language_of(request: web.Request) -> Language:

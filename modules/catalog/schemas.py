@@ -1,8 +1,9 @@
 """The catalog's enums and DTOs: what the service returns and the API serialises."""
 
+import re
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from modules.catalog.enums import ProductScope, ProductType
 
@@ -13,6 +14,7 @@ class CatalogErrorCode(StrEnum):
     LOCATION_NOT_FOUND = "location_not_found"
     REGION_NOT_FOUND = "region_not_found"
     PRODUCT_NOT_FOUND = "product_not_found"
+    ID_TAKEN = "catalog_id_taken"
 
 
 class _Frozen(BaseModel):
@@ -118,3 +120,81 @@ class ProductFilter(LanguageFilter):
 def idr_amount(prices: tuple[Money, ...]) -> int:
     """SPEC §3: the IDR entry of a price list is the one used; 0 when it is missing."""
     return next((money.amount for money in prices if money.currency == CURRENCY_IDR), 0)
+
+
+# --- what the back office writes --------------------------------------------------------------
+
+PRICE_MAX = 1_000_000_000
+_COUNTRY_CODE = re.compile(r"^[A-Z]{2}$")
+
+
+def _country_codes(value: tuple[str, ...]) -> tuple[str, ...]:
+    if any(not _COUNTRY_CODE.match(code) for code in value):
+        raise ValueError("country codes are two capital letters")
+    return tuple(dict.fromkeys(value))
+
+
+class _Draft(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class CountryDraft(_Draft):
+    code: str = Field(pattern=r"^[A-Z]{2}$")
+    name_id: str = Field(min_length=1, max_length=100)
+    name_en: str = Field(min_length=1, max_length=100)
+
+
+class RegionDraft(_Draft):
+    code: str = Field(pattern=r"^[A-Z0-9-]{2,16}$")
+    name_id: str = Field(min_length=1, max_length=100)
+    name_en: str = Field(min_length=1, max_length=100)
+    available: bool = True
+    countries: tuple[str, ...] = Field(min_length=1, max_length=300)
+
+    @field_validator("countries")
+    @classmethod
+    def _codes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _country_codes(value)
+
+
+class ItemDraft(_Draft):
+    name: str = Field(min_length=1, max_length=200)
+    description: str = Field(default="", max_length=2000)
+    name_en: str = Field(default="", max_length=200)
+    description_en: str = Field(default="", max_length=2000)
+    validity_days: int = Field(ge=1, le=3650)
+    price_idr: int = Field(ge=0, le=PRICE_MAX)
+
+
+class ProductDraft(_Draft):
+    """A product as staff write it: its texts in both languages, facts, and priced items (the
+    product's price is their sum). Where it is listed is set when it is made."""
+
+    product_id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]{2,63}$")
+    type: ProductType
+    scope: ProductScope
+    location_code: str | None = Field(default=None, max_length=16)
+    name: str = Field(min_length=1, max_length=200)
+    name_en: str = Field(default="", max_length=200)
+    note: str = Field(default="", max_length=5000)
+    note_en: str = Field(default="", max_length=5000)
+    active: bool = True
+    data_gb: int | None = Field(default=None, ge=0, le=100_000)
+    unlimited: bool = False
+    network: str = Field(default="", max_length=16)
+    hotspot: bool = False
+    operators: tuple[str, ...] = Field(default=(), max_length=20)
+    items: tuple[ItemDraft, ...] = Field(min_length=1, max_length=20)
+
+    @field_validator("operators")
+    @classmethod
+    def _operators(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if any(not 0 < len(name) <= 40 for name in value):  # noqa: PLR2004
+            raise ValueError("an operator's name is 1 to 40 characters")
+        return value
+
+
+class ProductForStaff(ProductDraft):
+    """A stored product, inactive ones too, as the back office lists and edits it."""
+
+    countries: tuple[str, ...] = ()

@@ -7,18 +7,22 @@ from dataclasses import dataclass, field
 
 import structlog
 
-from core.errors import NotFound
+from core.errors import Conflict, Invalid, NotFound
 from modules.catalog.destinations import build_destinations, country_names, covering
 from modules.catalog.repository import CatalogRepository, StoredCatalog, StoredProduct
 from modules.catalog.schemas import (
     CatalogErrorCode,
     Country,
+    CountryDraft,
     Destination,
     Money,
     Product,
+    ProductDraft,
+    ProductForStaff,
     ProductScope,
     ProductType,
     Region,
+    RegionDraft,
     idr_amount,
 )
 from modules.catalog.seed_data import SEED_COUNTRIES, SEED_PRODUCTS, SEED_REGIONS
@@ -256,3 +260,79 @@ class CatalogService:
         if added:
             self.invalidate()
         return added
+
+    # --- the back office ------------------------------------------------------------------------
+
+    async def products_for_staff(self) -> list[ProductForStaff]:
+        """Every product, inactive ones too, with its items as stored."""
+        return await self._repository.products_for_staff()
+
+    async def product_for_staff(self, *, product_id: str) -> ProductForStaff:
+        product = await self._repository.product_for_staff(product_id[:64])
+        if product is None:
+            raise NotFound(
+                f"Produk '{product_id[:64]}' tidak ditemukan",
+                code=CatalogErrorCode.PRODUCT_NOT_FOUND,
+            )
+        return product
+
+    async def _listed_in(self, draft: ProductDraft) -> tuple[str, ...]:
+        """The countries a new product covers, from where it is listed (checked to exist)."""
+        snapshot = await self._fresh_snapshot()
+        code = (draft.location_code or "").upper()
+        if draft.scope is ProductScope.SPECIAL:
+            return ()
+        if draft.scope is ProductScope.COUNTRY and code in snapshot.countries:
+            return (code,)
+        region = snapshot.regions.get(code)
+        if draft.scope is ProductScope.REGION and region is not None:
+            return region.countries
+        raise Invalid(f"Lokasi '{code}' tidak ada di katalog", field="location_code")
+
+    async def create_product(self, draft: ProductDraft) -> None:
+        countries = await self._listed_in(draft)
+        located = draft.model_copy(
+            update={
+                "location_code": None
+                if draft.scope is ProductScope.SPECIAL
+                else (draft.location_code or "").upper()
+            }
+        )
+        if not await self._repository.create_product(located, countries=countries):
+            raise Conflict(
+                f"ID produk {draft.product_id} sudah dipakai", code=CatalogErrorCode.ID_TAKEN
+            )
+        self.invalidate()
+
+    async def update_product(self, draft: ProductDraft) -> ProductForStaff:
+        """The product as it was (for the audit log). Where it is listed does not change."""
+        before = await self.product_for_staff(product_id=draft.product_id)
+        kept = draft.model_copy(
+            update={
+                "type": before.type,
+                "scope": before.scope,
+                "location_code": before.location_code,
+            }
+        )
+        await self._repository.update_product(kept)
+        self.invalidate()
+        return before
+
+    async def save_country(self, draft: CountryDraft) -> bool:
+        """Add a country or rename one; True when it is new."""
+        created = await self._repository.save_country(draft)
+        self.invalidate()
+        return created
+
+    async def update_region(self, draft: RegionDraft) -> None:
+        known = (await self._fresh_snapshot()).countries
+        unknown = [code for code in draft.countries if code not in known]
+        if unknown:
+            raise Invalid(f"Negara tidak dikenal: {', '.join(unknown)}", field="countries")
+        if not await self._repository.update_region(draft):
+            raise NotFound("Region tidak ditemukan", code=CatalogErrorCode.REGION_NOT_FOUND)
+        self.invalidate()
+
+    async def _fresh_snapshot(self) -> CatalogSnapshot:
+        self.invalidate()
+        return await self._current()

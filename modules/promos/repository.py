@@ -213,6 +213,9 @@ class PromoRepository:
             public=record.public,
             country_codes=tuple(record.country_codes),
             product_ids=tuple(record.product_ids),
+            banner_desktop_url=record.banner_desktop_url,
+            banner_mobile_url=record.banner_mobile_url,
+            banner_link=record.banner_link,
         )
 
     async def create(self, draft: PromoDraft) -> None:

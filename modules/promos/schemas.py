@@ -98,6 +98,8 @@ class CodeQuery(BaseModel):
 
 MONEY_MAX = 1_000_000_000  # Rupiah: far above any order, far below an integer overflow
 _COUNTRY = re.compile(r"^[A-Z]{2}$")
+# A path of the store's own: its pages allow images from the store only (Content-Security-Policy).
+_BANNER_URL = r"^/[^\s/][^\s]*$"
 
 
 class PromoDraft(BaseModel):
@@ -118,6 +120,10 @@ class PromoDraft(BaseModel):
     public: bool = False
     country_codes: tuple[str, ...] = Field(default=(), max_length=300)
     product_ids: tuple[str, ...] = Field(default=(), max_length=500)
+    # The home carousel's banner: both images, or neither (then no banner).
+    banner_desktop_url: str | None = Field(default=None, max_length=300, pattern=_BANNER_URL)
+    banner_mobile_url: str | None = Field(default=None, max_length=300, pattern=_BANNER_URL)
+    banner_link: str | None = Field(default=None, max_length=300, pattern=_BANNER_URL)
 
     @field_validator("amount")
     @classmethod
