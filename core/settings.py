@@ -149,6 +149,7 @@ class Settings(BaseSettings):
     midtrans_server_key: SecretStr | None = None
     midtrans_environment: Literal["sandbox", "production"] = "sandbox"
     midtrans_snap_url: str | None = None  # another Snap address than the environment's
+    midtrans_api_url: str | None = None  # another Core API address (cancelling a payment)
 
     # eSIM: the telco's reseller API (unset: the built-in simulator at PUBLIC_URL/telco-simulator,
     # served in development unless TELCO_SIMULATOR=false), its key, the simulator's bad-day
@@ -174,6 +175,14 @@ class Settings(BaseSettings):
         if self.payment_gateway == "midtrans" and not self.midtrans_server_key:
             raise ValueError("MIDTRANS_SERVER_KEY must be set when PAYMENT_GATEWAY=midtrans")
         return self
+
+    @property
+    def midtrans_api_base(self) -> str:
+        if self.midtrans_api_url:
+            return self.midtrans_api_url
+        if self.midtrans_environment == "production":
+            return "https://api.midtrans.com"
+        return "https://api.sandbox.midtrans.com"
 
     @property
     def midtrans_snap_base(self) -> str:

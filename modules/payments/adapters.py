@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from math import ceil
 from typing import Any, Protocol
+from urllib.parse import quote
 
 import aiohttp
 import structlog
@@ -17,6 +18,9 @@ from modules.payments.schemas import PaymentRequest
 log = structlog.get_logger(__name__)
 
 SANDBOX_PATH = "/payment/sandbox"
+# The Core API's status codes that leave nothing to cancel: cancelled now, no such transaction,
+# or a transaction that can no longer change.
+_CANCEL_DONE = {"200", "404", "412"}
 # Snap's limits on its text fields.
 _ITEM_NAME_MAX = 50
 _NAME_MAX = 255
@@ -38,6 +42,9 @@ class Gateway(Protocol):
     async def create_page(
         self, *, request: PaymentRequest, expires_at: datetime, minutes: int
     ) -> GatewayPage: ...
+
+    async def cancel(self, *, order_id: str) -> None:
+        """Close the order's page at the provider, so nobody pays a given-up order there."""
 
 
 class SandboxGateway:
@@ -66,6 +73,9 @@ class SandboxGateway:
         )
         return GatewayPage(payment_url=url, expires_at=expires_at)
 
+    async def cancel(self, *, order_id: str) -> None:
+        """The sandbox page reads the payment's state, which is closed already."""
+
 
 class MidtransGateway:
     """Snap: POST {snap_url}/snap/v1/transactions with the server key as Basic auth user; the
@@ -74,10 +84,17 @@ class MidtransGateway:
     name = GatewayName.MIDTRANS
 
     def __init__(
-        self, *, server_key: str, snap_url: str, finish_url: str, timeout_seconds: float = 15
+        self,
+        *,
+        server_key: str,
+        snap_url: str,
+        finish_url: str,
+        api_url: str = "https://api.sandbox.midtrans.com",
+        timeout_seconds: float = 15,
     ) -> None:
         self._authorization = aiohttp.encode_basic_auth(server_key, "")
         self._endpoint = snap_url.rstrip("/") + "/snap/v1/transactions"
+        self._api = api_url.rstrip("/")
         self._finish_url = finish_url
         self._timeout = aiohttp.ClientTimeout(total=timeout_seconds)
 
@@ -124,3 +141,22 @@ class MidtransGateway:
             messages = data.get("error_messages") if isinstance(data, dict) else None
             raise GatewayError(f"snap answered {status}: {messages}")
         return GatewayPage(payment_url=redirect_url, expires_at=expires_at)
+
+    async def cancel(self, *, order_id: str) -> None:
+        """Core API POST /v2/{order_id}/cancel. Midtrans answers 404 when the buyer never
+        opened the page (nothing to cancel) and 412 when the transaction can no longer change
+        (it expired or was paid: a payment still arrives as a notification)."""
+        headers = {"Accept": "application/json", "Authorization": self._authorization}
+        url = f"{self._api}/v2/{quote(order_id, safe='')}/cancel"
+        try:
+            async with (
+                aiohttp.ClientSession(timeout=self._timeout) as session,
+                session.post(url, headers=headers) as answer,
+            ):
+                data = await answer.json(content_type=None)
+        except (aiohttp.ClientError, TimeoutError, ValueError) as error:
+            raise GatewayError(f"core api unreachable: {type(error).__name__}") from None
+        # The Core API puts its own status in the body; the HTTP status is 200 either way.
+        code = str(data.get("status_code", "")) if isinstance(data, dict) else ""
+        if code not in _CANCEL_DONE:
+            raise GatewayError(f"cancel answered {code or answer.status}")

@@ -30,6 +30,7 @@ def _gateway(settings: Settings, server_key: str | None) -> Gateway | None:
         return MidtransGateway(
             server_key=server_key,
             snap_url=settings.midtrans_snap_base,
+            api_url=settings.midtrans_api_base,
             finish_url=settings.public_url.rstrip("/") + FINISH_PATH,
         )
     if settings.is_development and server_key:

@@ -204,9 +204,28 @@ class PaymentService:
         arrives later is recorded as paid all the same). False when the payment was paid
         first, so the order must not be closed."""
         if await self._repository.close(order_id, to=PaymentStatus.CANCELLED, at=self._clock()):
+            payment = await self._repository.get(order_id)
+            if (
+                payment is not None
+                and payment.payment_url
+                and self._gateway is not None
+                and payment.gateway == self._gateway.name
+            ):
+                await self._cancel_at_gateway(order_id)
             return True
         payment = await self._repository.get(order_id)
         return payment is None or payment.status is not PaymentStatus.PAID
+
+    async def _cancel_at_gateway(self, order_id: str) -> None:
+        """Best effort: the order is closed here whatever the provider says; money that still
+        arrives is recorded as a late payment for staff."""
+        assert self._gateway is not None  # noqa: S101 - checked by the caller
+        try:
+            await self._gateway.cancel(order_id=order_id)
+        except GatewayError as error:
+            log.warning("payment_cancel_not_confirmed", order_id=order_id, reason=str(error))
+        else:
+            log.info("payment_cancelled_at_gateway", order_id=order_id)
 
     # --- the provider's notifications ---------------------------------------------------------
 

@@ -10,6 +10,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from core.errors import Unavailable
 from core.settings import Settings
+from modules.payments.enums import PaymentMethod
 from modules.payments.service import PaymentService
 from modules.payments.tests.conftest import Provider, payment_request
 
@@ -24,6 +25,27 @@ class Snap:
         self.received: list[dict[str, Any]] = []
         self.authorizations: list[str] = []
         self.refuse_with: int | None = None
+        self.cancelled: list[str] = []
+        self.cancel_status = "200"  # what it answers for a transaction it knows
+
+    async def cancel(self, request: web.Request) -> web.Response:
+        """Core API POST /v2/{order_id}/cancel: 200 for a transaction it has, 404 otherwise
+        (the HTTP status stays 200; the body says)."""
+        expected = "Basic " + base64.b64encode(f"{SERVER_KEY}:".encode()).decode()
+        if request.headers.get("Authorization") != expected:
+            return web.json_response({"status_code": "401"})
+        order_id = request.match_info["order_id"]
+        self.cancelled.append(order_id)
+        known = any(seen["transaction_details"]["order_id"] == order_id for seen in self.received)
+        if not known:
+            return web.json_response({"status_code": "404", "status_message": "not found"})
+        return web.json_response(
+            {
+                "status_code": self.cancel_status,
+                "transaction_status": "cancel",
+                "order_id": order_id,
+            }
+        )
 
     async def transactions(self, request: web.Request) -> web.Response:
         self.authorizations.append(request.headers.get("Authorization", ""))
@@ -57,6 +79,7 @@ async def snap() -> Any:
     fake = Snap()
     app = web.Application()
     app.router.add_post("/snap/v1/transactions", fake.transactions)
+    app.router.add_post("/v2/{order_id}/cancel", fake.cancel)
     server = TestServer(app)
     await server.start_server()
     fake.url = str(server.make_url("")).rstrip("/")  # type: ignore[attr-defined]
@@ -73,6 +96,7 @@ def settings(
         payment_gateway="midtrans",
         midtrans_server_key=SERVER_KEY,
         midtrans_snap_url=snap.url,  # type: ignore[attr-defined]
+        midtrans_api_url=snap.url,  # type: ignore[attr-defined]
         public_url="https://kelana.example",
     )
 
@@ -144,3 +168,40 @@ def test_midtrans_without_a_server_key_refuses_to_start(
 ) -> None:
     with pytest.raises(ValueError, match="MIDTRANS_SERVER_KEY"):
         make_settings(payment_gateway="midtrans")
+
+
+async def test_a_given_up_order_is_cancelled_at_midtrans_too(
+    midtrans_store: tuple[TestClient, PaymentService], snap: Snap
+) -> None:
+    _, service = midtrans_store
+    await service.start_gateway_payment(request=payment_request("ORDER00304"))
+    await service.expect_offline_payment(
+        order_id="ORDER00305", gross_amount=80_000, method=PaymentMethod.TRANSFER
+    )
+
+    closed = await service.cancel_payment(order_id="ORDER00304")
+    again = await service.cancel_payment(order_id="ORDER00304")
+    transfer = await service.cancel_payment(order_id="ORDER00305")
+
+    assert (closed, again, transfer) == (True, True, True)
+    assert snap.cancelled == ["ORDER00304"]  # once, and never for a bank transfer
+    assert snap.authorizations[-1].startswith("Basic ")
+
+
+async def test_a_cancel_midtrans_does_not_confirm_still_closes_the_order(
+    midtrans_store: tuple[TestClient, PaymentService], snap: Snap, log_events: Any
+) -> None:
+    _, service = midtrans_store
+    await service.start_gateway_payment(request=payment_request("ORDER00306"))
+    await service.start_gateway_payment(request=payment_request("ORDER00307"))
+    snap.received = [seen for seen in snap.received if "00306" not in str(seen)]
+    snap.cancel_status = "500"
+
+    unknown_there = await service.cancel_payment(order_id="ORDER00306")  # 404: nothing to do
+    failing = await service.cancel_payment(order_id="ORDER00307")  # 500: logged, still closed
+
+    assert (unknown_there, failing) == (True, True)
+    events = {event["event"]: event for event in log_events()}
+    assert events["payment_cancelled_at_gateway"]["order_id"] == "ORDER00306"
+    assert events["payment_cancel_not_confirmed"]["order_id"] == "ORDER00307"
+    assert "SB-Mid" not in str(events)  # the server key is never logged
