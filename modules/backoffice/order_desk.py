@@ -12,6 +12,7 @@ from typing import Any
 
 import structlog
 
+from core.errors import Invalid
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
 from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus
@@ -174,6 +175,12 @@ class OrderFile:
     @property
     def can_retry(self) -> bool:
         return self.order.status is OrderStatus.PROVISION_FAILED
+
+    @property
+    def late_unsettled(self) -> bool:
+        """Money came after the order closed, or another amount: staff refund or honour it."""
+        causes = {row.cause.value for row in self.transitions}
+        return bool(causes & {"late_payment", "amount_mismatch"}) and "late_settled" not in causes
 
     @property
     def can_resend(self) -> bool:
@@ -366,6 +373,21 @@ class OrderDesk:
                 {"status": OrderStatus.PROVISIONING.value},
             )
         return moved
+
+    async def late_payments(self) -> list[OrderRow]:
+        return await self._rows(await self._orders.late_payments(limit=50))
+
+    async def settle_late(self, order_id: str, *, by: str, reference: str) -> bool:
+        """Raises Invalid without a reference (the refund's, or why it was honoured)."""
+        reference = reference.strip()[:200]
+        if not reference:
+            raise Invalid("Tulis referensi pengembalian dana atau catatannya", field="reference")
+        settled = await self._orders.settle_late_payment(order_id=order_id)
+        if settled:
+            await self._record(
+                by, "order.settle_late_payment", order_id, None, {"reference": reference}
+            )
+        return settled
 
     async def resend(self, order_id: str, *, by: str) -> bool:
         sent = await self._orders.resend_esim(order_id=order_id)

@@ -7,9 +7,9 @@ from urllib.parse import urlencode
 
 from aiohttp import web
 
-from core.errors import NotFound
+from core.errors import Invalid, NotFound
 from core.templating import page
-from modules.backoffice.guard import PREFIX, guarded, page_context, refused
+from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.order_desk import (
     OrderDesk,
     OrderFilters,
@@ -30,6 +30,7 @@ NOTICES = (
     "order_cancelled",
     "order_retried",
     "order_resent",
+    "order_settled",
 )
 PROBLEMS = (
     "reference_missing",
@@ -37,6 +38,8 @@ PROBLEMS = (
     "order_not_cancelled",
     "order_not_retried",
     "order_not_resent",
+    "order_not_settled",
+    "settle_reference_missing",
 )
 
 
@@ -123,8 +126,29 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
 
         return run
 
+    async def settle(request: web.Request, session: ActiveSession) -> web.Response:
+        order_id = _order_id(request)
+        try:
+            done = (
+                await desk.settle_late(
+                    order_id, by=session.staff.email, reference=request[FORM].get("reference", "")
+                )
+                if order_id
+                else None
+            )
+        except NotFound:
+            done = None
+        except Invalid:
+            outcome = {"problem": "settle_reference_missing"}
+            raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}") from None
+        if done is None:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        outcome = {"notice": "order_settled"} if done else {"problem": "order_not_settled"}
+        raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}")
+
     return [
         web.get(f"{PREFIX}/orders", guarded(service, order_list)),
+        web.post(f"{PREFIX}/orders/{{order_id}}/settle-late", guarded(service, settle)),
         web.get(f"{PREFIX}/orders.csv", guarded(service, export)),
         web.get(f"{PREFIX}/orders/{{order_id}}", guarded(service, order_page)),
         web.post(f"{PREFIX}/orders/{{order_id}}/cancel", guarded(service, action("cancel"))),

@@ -135,6 +135,7 @@ def _work_routes(
             session=session,
             board=board,
             figures=await desk.figures(),
+            late=await desk.late_payments(),
             levels=await stock.levels(),
             unanswered=await contact.unanswered(),
             notice=notice if notice in ("confirmed", "already") else "",

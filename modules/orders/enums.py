@@ -36,3 +36,4 @@ class TransitionCause(StrEnum):
     PROVISION_FAILED = "provision_failed"  # the telco kept refusing
     STAFF_CANCELLED = "staff_cancelled"  # an unpaid order closed from the back office
     PROVISION_RETRY = "provision_retry"  # staff asked for a failed provisioning again
+    LATE_SETTLED = "late_settled"  # staff refunded or honoured a late or mismatched payment

@@ -174,6 +174,32 @@ class OrderRepository:
             return []
         return await self._with_lines(await _searched(search, after).limit(limit))
 
+    async def lock(self, order_id: str) -> None:
+        """Inside a transaction: the order's row locked until it ends (PostgreSQL; SQLite has
+        one writer at a time already)."""
+        await OrderRecord.filter(order_id=order_id).select_for_update().first()
+
+    async def orders_with_event(
+        self, causes: Sequence[TransitionCause], *, unless: TransitionCause, limit: int
+    ) -> list[StoredOrder]:
+        """Orders that have a log row of one of `causes` and none of `unless`, newest first."""
+        flagged = (
+            await OrderTransition.filter(cause__in=list(causes))
+            .order_by("-id")
+            .limit(limit * 4)
+            .values_list("order_id", flat=True)
+        )
+        settled = set(
+            await OrderTransition.filter(cause=unless, order_id__in=list(flagged)).values_list(
+                "order_id", flat=True
+            )
+        )
+        wanted = [order_id for order_id in dict.fromkeys(flagged) if order_id not in settled]
+        records = await OrderRecord.filter(order_id__in=wanted[:limit])
+        order = {order_id: index for index, order_id in enumerate(wanted)}
+        records.sort(key=lambda record: order[record.order_id])
+        return await self._with_lines(records)
+
     async def figures(self, *, since: datetime) -> tuple[int, int, int]:
         """Orders made since then, orders paid since then, and the Rupiah they paid."""
         created = await OrderRecord.filter(created_at__gte=since).count()

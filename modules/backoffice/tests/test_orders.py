@@ -457,3 +457,48 @@ async def test_the_dashboard_adds_up_the_orders_paid_today_and_those_needing_car
     assert re.search(r"Order dibayar</dt><dd>2</dd>", today)
     assert re.search(r"Order dibuat</dt><dd>3</dd>", today)
     assert re.search(r"Gagal diproses</a></dt><dd[^>]*>1</dd>", html)
+
+
+async def test_money_for_a_closed_order_waits_on_the_dashboard_until_settled(
+    store: TestClient, container: Container, identity_account: Any
+) -> None:
+    _ani, headers = await shopper(store, container, identity_account, "uid-ani")
+    await buy(store, headers, "ORDERLATE1")
+    token = await csrf(store)
+    await store.post("/admin/orders/ORDERLATE1/cancel", data={"csrf_token": token})
+    # The transfer arrives after all, and staff record it: the order stays closed.
+    await container.payments.service().confirm_offline_payment(order_id="ORDERLATE1")
+    await container.job_runner().run_until_idle()
+
+    dashboard = await (await store.get("/admin")).text()
+    page = await (await store.get("/admin/orders/ORDERLATE1")).text()
+    blank = await store.post(
+        "/admin/orders/ORDERLATE1/settle-late",
+        data={"csrf_token": token, "reference": " "},
+        allow_redirects=False,
+    )
+    answers = await asyncio.gather(
+        *(
+            store.post(
+                "/admin/orders/ORDERLATE1/settle-late",
+                data={"csrf_token": token, "reference": "Refund BCA 7788"},
+                allow_redirects=False,
+            )
+            for _ in range(20)
+        )
+    )
+    after = await (await store.get("/admin")).text()
+
+    assert "Pembayaran terlambat atau tidak sesuai (1)" in dashboard
+    assert "ORDERLATE1" in dashboard
+    assert "Tandai sudah ditangani" in page
+    assert "problem=settle_reference_missing" in blank.headers["Location"]
+    notices = [parse_qs(urlsplit(answer.headers["Location"]).query) for answer in answers]
+    assert [n.get("notice") for n in notices].count(["order_settled"]) == 1
+    assert "Pembayaran terlambat" not in after
+    history = await container.orders.service().transitions(order_id="ORDERLATE1")
+    causes = [row.cause.value for row in history]
+    assert causes.count("late_payment") == 1
+    assert causes.count("late_settled") == 1
+    (entry,) = await AuditEntry.filter(action="order.settle_late_payment")
+    assert entry.after == {"reference": "Refund BCA 7788"}

@@ -50,6 +50,42 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             provision_failed=await self._repository.count(status=OrderStatus.PROVISION_FAILED),
         )
 
+    async def late_payments(self, *, limit: int = 50) -> list[StoredOrder]:
+        """Orders whose money came after they expired or failed, or was not the order's
+        amount, and that staff have not settled yet (refunded or honoured)."""
+        return await self._repository.orders_with_event(
+            (TransitionCause.LATE_PAYMENT, TransitionCause.AMOUNT_MISMATCH),
+            unless=TransitionCause.LATE_SETTLED,
+            limit=limit,
+        )
+
+    async def settle_late_payment(self, *, order_id: str) -> bool:
+        """Staff dealt with the money (the reference goes to the audit log): one log row,
+        however often they press. False when there was nothing to settle."""
+        await self._stored(order_id)
+        history = await self._repository.transitions(order_id)
+        causes = {row.cause for row in history}
+        late = {TransitionCause.LATE_PAYMENT, TransitionCause.AMOUNT_MISMATCH}
+        if not causes & late or TransitionCause.LATE_SETTLED in causes:
+            return False
+        async with in_transaction():
+            # The order's row is locked so that two staff settling at once write one row.
+            await self._repository.lock(order_id)
+            order = await self._stored(order_id)
+            history = await self._repository.transitions(order_id)
+            if any(row.cause is TransitionCause.LATE_SETTLED for row in history):
+                return False
+            await self._repository.record(
+                TransitionRow(
+                    order_id,
+                    order.status,
+                    order.status,
+                    TransitionCause.LATE_SETTLED,
+                    self._clock(),
+                )
+            )
+        return True
+
     async def order_for_staff(self, *, order_id: str) -> tuple[StoredOrder, list[TransitionRow]]:
         """The order whole (any buyer's: the back office checks who asks) and its history."""
         order = await self._stored(order_id)
