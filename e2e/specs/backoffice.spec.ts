@@ -48,7 +48,7 @@ test.describe("back office", () => {
     test.slow(); // argon2id sign-ups and sign-ins take seconds on a loaded machine
     const newcomer = await createVerifiedAccount(request);
     const admin = await staffPage(browser);
-    await admin.getByRole("link", { name: "Orang" }).click();
+    await admin.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orang" }).click();
     await admin.getByLabel("E-mail").fill(newcomer.email);
     await admin.getByLabel("Peran").selectOption("staff");
     await admin.getByRole("button", { name: "Tambah atau ubah peran" }).click();
@@ -79,7 +79,7 @@ test.describe("back office", () => {
 
     await staff.context().close();
     const auditor = await staffPage(browser);
-    await auditor.getByRole("link", { name: "Log audit" }).click();
+    await auditor.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Log audit" }).click();
     const confirmation = auditor.getByRole("row").filter({ hasText: "payment.confirm" }).filter({ hasText: orderId });
     await expect(confirmation).toContainText(newcomer.email);
     await expect(confirmation).toContainText(`BCA-${orderId}`);
@@ -108,7 +108,7 @@ test.describe("back office", () => {
     test.slow();
     const shopper = await placeTransferOrder(request);
     const staff = await staffPage(browser);
-    await staff.getByRole("link", { name: "Order", exact: true }).click();
+    await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Order", exact: true }).click();
     await staff.getByLabel("Cari").fill(shopper.email);
     await staff.getByLabel("Cara bayar").selectOption("transfer");
     await staff.getByRole("button", { name: "Terapkan" }).click();
@@ -132,7 +132,7 @@ test.describe("back office", () => {
   test("an admin uploads ICCIDs with one bad row and sees the error, then the mended file is added", async ({ browser }) => {
     test.slow();
     const admin = await staffPage(browser);
-    await admin.getByRole("link", { name: "Stok ICCID" }).click();
+    await admin.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Stok ICCID" }).click();
     const serial = String(Date.now()).slice(-9);
     const good = withCheckDigit(`896298${serial}001`);
     const valid = withCheckDigit(`896298${serial}002`);
