@@ -186,6 +186,13 @@ class ProductDraft(_Draft):
     operators: tuple[str, ...] = Field(default=(), max_length=20)
     items: tuple[ItemDraft, ...] = Field(min_length=1, max_length=20)
 
+    @field_validator("product_id")
+    @classmethod
+    def _not_a_page(cls, value: str) -> str:
+        if value == "new":  # the back office's page for a new product has this address
+            raise ValueError("this id is reserved")
+        return value
+
     @field_validator("operators")
     @classmethod
     def _operators(cls, value: tuple[str, ...]) -> tuple[str, ...]:

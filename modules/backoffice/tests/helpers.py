@@ -1,6 +1,7 @@
 """A store account, a back office sign-in as a browser does it, and the CSRF token of a page."""
 
 import re
+from typing import Any
 
 from aiohttp.test_utils import TestClient
 
@@ -51,3 +52,23 @@ async def csrf(client: TestClient) -> str:
     page = await client.get("/admin")
     assert page.status == 200
     return hidden_token(await page.text(), "csrf_token")
+
+
+async def signed_in_as(client: TestClient, container: Any, email: str, role: str) -> TestClient:
+    """A store account with this back office role, signed in through the form (the client's
+    cookie jar holds only its session)."""
+    await store_account(client, email)
+    await container.backoffice.service().add_staff(email, role, by="command line")
+    client.session.cookie_jar.clear()
+    await sign_in(client, email)
+    return client
+
+
+async def seeded_and_signed_in(
+    client: TestClient, container: Any, email: str, role: str
+) -> TestClient:
+    """The store as `kelana seed` fills it (catalog, promos, pickup points, 200 SIM cards and 200
+    eSIMs), and a person of the back office signed in."""
+    for seed in container.seeders().values():
+        await seed()
+    return await signed_in_as(client, container, email, role)

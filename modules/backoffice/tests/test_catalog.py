@@ -10,7 +10,11 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import (
+    csrf,
+    seeded_and_signed_in,
+    signed_in_as,
+)
 
 ADMIN = "indra@kelana.test"
 JP_ESIM = "jp-esim-5gb-5d"
@@ -18,12 +22,7 @@ JP_ESIM = "jp-esim-5gb-5d"
 
 @pytest.fixture
 async def admin(client: TestClient, container: Container) -> TestClient:
-    for seed in container.seeders().values():
-        await seed()
-    await store_account(client, ADMIN)
-    await container.backoffice.service().add_staff(ADMIN, "admin", by="command line")
-    await sign_in(client, ADMIN)
-    return client
+    return await seeded_and_signed_in(client, container, ADMIN, "admin")
 
 
 async def api(client: TestClient, path: str, *, status: int = 200, **headers: str) -> Any:
@@ -193,6 +192,9 @@ async def test_bad_fields_are_named_and_nothing_changes(
             item_0_description="",
         ),
     )
+    reserved = await admin.post(
+        "/admin/catalog/products", data=product_form(token, product_id="new")
+    )
     region = await admin.post(
         "/admin/catalog/regions/ASIA",
         data={"csrf_token": token, "name_id": "A", "name_en": "A", "countries": "ZZ"},
@@ -210,6 +212,7 @@ async def test_bad_fields_are_named_and_nothing_changes(
     assert nowhere.status == 400
     assert "Lokasi: kode negara atau region yang ada di katalog." in await nowhere.text()
     assert "Produk perlu minimal satu item." in await no_items.text()
+    assert reserved.status == 400
     assert region.status == 400
     assert "Negara region: kode dua huruf yang ada di katalog." in await region.text()
     assert (await admin.get("/admin/catalog/products/nope-nope")).status == 404
@@ -217,10 +220,7 @@ async def test_bad_fields_are_named_and_nothing_changes(
 
 
 async def test_only_an_admin_edits_the_catalog(admin: TestClient, container: Container) -> None:
-    await store_account(admin, "joko@kelana.test")
-    await container.backoffice.service().add_staff("joko@kelana.test", "staff", by="command line")
-    admin.session.cookie_jar.clear()
-    await sign_in(admin, "joko@kelana.test")
+    await signed_in_as(admin, container, "joko@kelana.test", "staff")
     token = await csrf(admin)
 
     answers = [

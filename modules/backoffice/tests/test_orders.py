@@ -21,7 +21,7 @@ from core.settings import Settings
 from core.testing_clock import FakeClock
 from modules.accounts.schemas import ProfileChanges
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import csrf, seeded_and_signed_in, sign_in
 from modules.identity.schemas import SignInProvider
 
 STAFF = "sari@kelana.test"
@@ -51,12 +51,7 @@ def container(container: Container, clock: FakeClock) -> Container:
 @pytest.fixture
 async def store(client: TestClient, container: Container) -> TestClient:
     """The store with its catalog, promos and stock seeded, and a staff member signed in."""
-    for seed in container.seeders().values():
-        await seed()
-    await store_account(client, STAFF)
-    await container.backoffice.service().add_staff(STAFF, "staff", by="command line")
-    await sign_in(client, STAFF)
-    return client
+    return await seeded_and_signed_in(client, container, STAFF, "staff")
 
 
 class Shopper:

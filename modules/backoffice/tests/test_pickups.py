@@ -11,19 +11,14 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import csrf, seeded_and_signed_in
 
 STAFF = "hana@kelana.test"
 
 
 @pytest.fixture
 async def staff(client: TestClient, container: Container) -> TestClient:
-    for seed in container.seeders().values():
-        await seed()
-    await store_account(client, STAFF)
-    await container.backoffice.service().add_staff(STAFF, "staff", by="command line")
-    await sign_in(client, STAFF)
-    return client
+    return await seeded_and_signed_in(client, container, STAFF, "staff")
 
 
 def point_form(token: str, **changes: Any) -> list[tuple[str, str]]:

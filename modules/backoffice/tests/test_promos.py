@@ -11,7 +11,11 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import (
+    csrf,
+    seeded_and_signed_in,
+    signed_in_as,
+)
 
 ADMIN = "fajar@kelana.test"
 JP_ESIM = "jp-esim-5gb-5d"
@@ -19,12 +23,7 @@ JP_ESIM = "jp-esim-5gb-5d"
 
 @pytest.fixture
 async def admin(client: TestClient, container: Container) -> TestClient:
-    for seed in container.seeders().values():
-        await seed()
-    await store_account(client, ADMIN)
-    await container.backoffice.service().add_staff(ADMIN, "admin", by="command line")
-    await sign_in(client, ADMIN)
-    return client
+    return await seeded_and_signed_in(client, container, ADMIN, "admin")
 
 
 def promo_form(token: str, **changes: str) -> dict[str, str]:
@@ -180,10 +179,7 @@ async def test_twenty_creations_of_one_code_at_once_make_one_promo(
 
 
 async def test_only_an_admin_manages_promos(admin: TestClient, container: Container) -> None:
-    await store_account(admin, "gita@kelana.test")
-    await container.backoffice.service().add_staff("gita@kelana.test", "staff", by="command line")
-    admin.session.cookie_jar.clear()
-    await sign_in(admin, "gita@kelana.test")
+    await signed_in_as(admin, container, "gita@kelana.test", "staff")
     token = await csrf(admin)
 
     seen = await admin.get("/admin/promos")

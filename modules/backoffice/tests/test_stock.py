@@ -12,7 +12,11 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import (
+    csrf,
+    seeded_and_signed_in,
+    signed_in_as,
+)
 
 
 def with_check_digit(digits: str) -> str:
@@ -33,12 +37,7 @@ NEW_SIM = with_check_digit("896299000000000002")
 @pytest.fixture
 async def admin(client: TestClient, container: Container) -> TestClient:
     """The store with its seeded stock (200 SIM cards, 200 eSIMs), an admin signed in."""
-    for seed in container.seeders().values():
-        await seed()
-    await store_account(client, ADMIN)
-    await container.backoffice.service().add_staff(ADMIN, "admin", by="command line")
-    await sign_in(client, ADMIN)
-    return client
+    return await seeded_and_signed_in(client, container, ADMIN, "admin")
 
 
 async def upload(client: TestClient, content: bytes, *, token: str | None = None) -> Any:
@@ -149,10 +148,7 @@ async def test_only_an_admin_may_see_or_change_the_stock(
 ) -> None:
     token = await csrf(admin)
     no_token = await admin.post("/admin/stock", data={"file": "x"})
-    await store_account(admin, STAFF)
-    await container.backoffice.service().add_staff(STAFF, "staff", by="command line")
-    admin.session.cookie_jar.clear()
-    await sign_in(admin, STAFF)
+    await signed_in_as(admin, container, STAFF, "staff")
     staff_token = await csrf(admin)
 
     seen = await admin.get("/admin/stock")
