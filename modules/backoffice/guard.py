@@ -21,7 +21,9 @@ PREFIX = "/admin"
 SESSION_COOKIE = "kelana_admin"
 LOGIN_COOKIE = "kelana_admin_login"  # the sign-in form's CSRF token, before any session
 THROTTLED = "TOO_MANY_ATTEMPTS_TRY_LATER"
-MAX_FIELD = 1024
+# Longer than any field a form takes (a reply, a product's note: 5,000), so each form's own
+# check sees an overlong value and says so; only a runaway post is cut here.
+MAX_FIELD = 20_000
 
 
 @dataclass(frozen=True)

@@ -65,9 +65,13 @@ async def test_staff_reply_to_a_message_and_the_sender_gets_it(
     page = await (await staff.get(f"/admin/messages/{ani}")).text()
     token = await csrf(staff)
 
+    details = "Step by step: " + "settings, mobile data, add eSIM. " * 80  # about 2,700 characters
     replied = await staff.post(
         f"/admin/messages/{tom}/reply",
-        data={"csrf_token": token, "body": "Your eSIM works in Japan.\nEnjoy <b>the</b> trip!"},
+        data={
+            "csrf_token": token,
+            "body": f"Your eSIM works in Japan.\nEnjoy <b>the</b> trip!\n{details}",
+        },
     )
     await container.job_runner().run_until_idle()
     (mail,) = [
@@ -83,6 +87,7 @@ async def test_staff_reply_to_a_message_and_the_sender_gets_it(
     text, html = mail.get_payload()
     assert "Hello Tom," in text.get_content()
     assert "Enjoy <b>the</b> trip!" in text.get_content()
+    assert details.strip() in text.get_content()  # a long reply arrives whole
     assert "Enjoy &lt;b&gt;the&lt;/b&gt; trip!" in html.get_content()
     assert await inbox_ids(staff) == [ani]
     assert await inbox_ids(staff, "answered") == [tom]
@@ -123,6 +128,9 @@ async def test_an_empty_reply_or_an_unknown_message_is_told(
     empty = await staff.post(
         f"/admin/messages/{message_id}/reply", data={"csrf_token": token, "body": "   "}
     )
+    too_long = await staff.post(
+        f"/admin/messages/{message_id}/reply", data={"csrf_token": token, "body": "x" * 5001}
+    )
     unknown = await staff.get("/admin/messages/999999")
     not_a_number = await staff.get("/admin/messages/abc")
     too_big = await staff.get("/admin/messages/99999999999999999999")
@@ -130,6 +138,7 @@ async def test_an_empty_reply_or_an_unknown_message_is_told(
 
     assert empty.status == 400
     assert "Tulis balasan (1 sampai 5000 karakter)." in await empty.text()
+    assert too_long.status == 400
     assert [unknown.status, not_a_number.status, too_big.status] == [404, 404, 404]
     assert no_token.status == 403
     assert await inbox_ids(staff) == [message_id]
