@@ -13,7 +13,7 @@ from core.errors import Invalid
 from core.security_headers import served_over_https
 from core.templating import page
 from core.validation import refuse_unstorable
-from modules.backoffice.order_desk import wib
+from modules.backoffice.order_filters import wib
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
 

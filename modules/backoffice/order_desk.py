@@ -5,14 +5,15 @@ written to the audit log) and the filtered list as CSV."""
 import csv
 import io
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime, time, timedelta, timezone
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 import structlog
 
 from core.errors import Invalid
+from modules.backoffice.order_filters import ORDER_ID, WIB, OrderFilters, wib
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
 from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus
@@ -21,13 +22,8 @@ from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
 
 log = structlog.get_logger(__name__)
 
-# The store's day runs on Jakarta time (WIB, no daylight saving): dates typed by staff and
-# times shown to them are WIB.
-WIB = timezone(timedelta(hours=7), "WIB")
 PAGE_SIZE = 50
 EXPORT_BATCH = 500
-MAX_SEARCH = 254
-_ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")
 _ICCID = re.compile(r"^89\d{16,18}$")
 _PHONE = re.compile(r"^\+?[\d\s().-]{6,24}$")
 ORDER_JOB_KINDS = (
@@ -41,79 +37,6 @@ ORDER_JOB_KINDS = (
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 Record = Callable[[str, str, str, dict[str, Any] | None, dict[str, Any] | None], Awaitable[None]]
-
-
-def wib(moment: datetime | None) -> str:
-    return moment.astimezone(WIB).strftime("%Y-%m-%d %H:%M") if moment else ""
-
-
-def _choice(value: str, allowed: Sequence[str]) -> str:
-    return value if value in allowed else ""
-
-
-def _day(value: str) -> date | None:
-    try:
-        return date.fromisoformat(value.strip()) if value.strip() else None
-    except ValueError:
-        return None
-
-
-@dataclass(frozen=True)
-class OrderFilters:
-    """The list's filters as staff set them in the page's form (and its links keep them)."""
-
-    text: str = ""
-    status: str = ""
-    method: str = ""
-    product_type: str = ""
-    date_from: date | None = None
-    date_to: date | None = None
-    problems: tuple[str, ...] = field(default=(), compare=False)
-
-    @classmethod
-    def from_query(cls, query: Mapping[str, str]) -> "OrderFilters":
-        problems = []
-        days: dict[str, date | None] = {}
-        for name in ("from", "to"):
-            typed = query.get(name, "")[:32]
-            days[name] = _day(typed)
-            if typed.strip() and days[name] is None:
-                problems.append("bad_date")
-        return cls(
-            text=query.get("q", "").strip()[:MAX_SEARCH],
-            status=_choice(query.get("status", ""), [status.value for status in OrderStatus]),
-            method=_choice(query.get("method", ""), [method.value for method in PaymentMethod]),
-            product_type=_choice(query.get("type", ""), [kind.value for kind in ProductType]),
-            date_from=days["from"],
-            date_to=days["to"],
-            problems=tuple(dict.fromkeys(problems)),
-        )
-
-    def as_query(self) -> dict[str, str]:
-        values = {
-            "q": self.text,
-            "status": self.status,
-            "method": self.method,
-            "type": self.product_type,
-            "from": self.date_from.isoformat() if self.date_from else "",
-            "to": self.date_to.isoformat() if self.date_to else "",
-        }
-        return {name: value for name, value in values.items() if value}
-
-
-def cursor_text(cursor: OrderCursor) -> str:
-    return f"{cursor.created_at.astimezone(UTC).isoformat()}~{cursor.order_id}"
-
-
-def parse_cursor(text: str) -> OrderCursor | None:
-    moment, _, order_id = text[:80].partition("~")
-    try:
-        at = datetime.fromisoformat(moment)
-    except ValueError:
-        return None
-    if at.tzinfo is None or not _ORDER_ID.match(order_id):
-        return None
-    return OrderCursor(created_at=at, order_id=order_id)
 
 
 @dataclass(frozen=True)
@@ -250,11 +173,15 @@ class OrderDesk:
             return replace(search, uids=(account.uid,) if account else ())
         if _ICCID.match(compact):
             return replace(search, order_ids=await self._esim.orders_with_iccid(iccid=compact))
-        if _ORDER_ID.match(compact.upper()) and await self._orders.search(
-            OrderSearch(order_ids=(compact.upper(),)), limit=1
+        order_id = compact.upper()
+        # Ten digits may be an order id or a phone number: only then is the order looked up first.
+        maybe_phone = bool(_PHONE.match(text))
+        if ORDER_ID.match(order_id) and (
+            not maybe_phone
+            or await self._orders.search(OrderSearch(order_ids=(order_id,)), limit=1)
         ):
-            return replace(search, order_ids=(compact.upper(),))
-        if _PHONE.match(text):
+            return replace(search, order_ids=(order_id,))
+        if maybe_phone:
             return replace(search, uids=await self._profiles.uids_with_phone(phone=text))
         return replace(search, order_ids=())
 

@@ -1,7 +1,6 @@
 """/admin/orders: the list staff search and filter (paged on the server, newest first), its CSV,
 one order's page with everything known of it, and the actions staff take there."""
 
-import re
 from http import HTTPStatus
 from urllib.parse import urlencode
 
@@ -10,19 +9,14 @@ from aiohttp import web
 from core.errors import Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
-from modules.backoffice.order_desk import (
-    OrderDesk,
-    OrderFilters,
-    cursor_text,
-    parse_cursor,
-)
+from modules.backoffice.order_desk import OrderDesk
+from modules.backoffice.order_filters import ORDER_ID, OrderFilters, cursor_text, parse_cursor
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.catalog.schemas import ProductType
 from modules.orders.schemas import OrderStatus
 from modules.payments.schemas import PaymentMethod
 
 ORDER_ID_MAX = 16
-ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")  # SPEC §9
 # What an action's redirect may say on the order's page (anything else in the query is ignored).
 NOTICES = (
     "confirmed",

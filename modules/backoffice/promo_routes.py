@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
-from modules.backoffice.order_desk import WIB
+from modules.backoffice.order_filters import WIB
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.promos.schemas import PromoDraft, PromoType
 

@@ -278,7 +278,7 @@ class CatalogService:
 
     async def _listed_in(self, draft: ProductDraft) -> tuple[str, ...]:
         """The countries a new product covers, from where it is listed (checked to exist)."""
-        snapshot = await self._fresh_snapshot()
+        snapshot = await self._current()  # this process's saves invalidate it at once
         code = (draft.location_code or "").upper()
         if draft.scope is ProductScope.SPECIAL:
             return ()
@@ -325,14 +325,10 @@ class CatalogService:
         return created
 
     async def update_region(self, draft: RegionDraft) -> None:
-        known = (await self._fresh_snapshot()).countries
+        known = (await self._current()).countries
         unknown = [code for code in draft.countries if code not in known]
         if unknown:
             raise Invalid(f"Negara tidak dikenal: {', '.join(unknown)}", field="countries")
         if not await self._repository.update_region(draft):
             raise NotFound("Region tidak ditemukan", code=CatalogErrorCode.REGION_NOT_FOUND)
         self.invalidate()
-
-    async def _fresh_snapshot(self) -> CatalogSnapshot:
-        self.invalidate()
-        return await self._current()

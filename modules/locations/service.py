@@ -199,14 +199,4 @@ def _values(draft: PickupDraft) -> dict[str, object]:
 
 
 def _for_staff(point: PickupLocation) -> PickupForStaff:
-    return PickupForStaff(
-        id=point.id,
-        name=point.name,
-        address=point.address,
-        city=point.city,
-        latitude=point.latitude,
-        longitude=point.longitude,
-        product_types=tuple(ProductType(kind) for kind in point.product_types.split(",") if kind),
-        opening_hours=point.opening_hours,
-        paused=point.paused,
-    )
+    return PickupForStaff(**_view(point).model_dump(exclude={"distance_km"}), paused=point.paused)

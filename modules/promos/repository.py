@@ -197,26 +197,7 @@ class PromoRepository:
 
     async def draft(self, code: str) -> PromoDraft | None:
         record = await PromoRecord.get_or_none(code=code)
-        if record is None:
-            return None
-        return PromoDraft(
-            code=record.code,
-            name=record.name,
-            type=PromoType(record.type),
-            amount=record.amount,
-            start_date=record.start_date,
-            expiry_date=record.expiry_date,
-            min_total_idr=record.min_total_idr,
-            max_discount_idr=record.max_discount_idr,
-            usage_limit=record.usage_limit,
-            once_per_user=record.once_per_user,
-            public=record.public,
-            country_codes=tuple(record.country_codes),
-            product_ids=tuple(record.product_ids),
-            banner_desktop_url=record.banner_desktop_url,
-            banner_mobile_url=record.banner_mobile_url,
-            banner_link=record.banner_link,
-        )
+        return PromoDraft.model_validate(record, from_attributes=True) if record else None
 
     async def create(self, draft: PromoDraft) -> None:
         """Raises CodeTaken when the code exists (the primary key decides a race)."""

@@ -1,0 +1,90 @@
+"""The order list's filters as staff set them (the page's form and its links), the paging key,
+and the store's clock for people: Jakarta time."""
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta, timezone
+
+from modules.catalog.schemas import ProductType
+from modules.orders.schemas import OrderCursor, OrderStatus
+from modules.payments.schemas import PaymentMethod
+
+# The store's day runs on Jakarta time (WIB, no daylight saving): dates typed by staff and
+# times shown to them are WIB.
+WIB = timezone(timedelta(hours=7), "WIB")
+MAX_SEARCH = 254
+ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")
+
+
+def wib(moment: datetime | None) -> str:
+    return moment.astimezone(WIB).strftime("%Y-%m-%d %H:%M") if moment else ""
+
+
+def _choice(value: str, allowed: Sequence[str]) -> str:
+    return value if value in allowed else ""
+
+
+def _day(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value.strip()) if value.strip() else None
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class OrderFilters:
+    """The list's filters as staff set them in the page's form (and its links keep them)."""
+
+    text: str = ""
+    status: str = ""
+    method: str = ""
+    product_type: str = ""
+    date_from: date | None = None
+    date_to: date | None = None
+    problems: tuple[str, ...] = field(default=(), compare=False)
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> "OrderFilters":
+        problems = []
+        days: dict[str, date | None] = {}
+        for name in ("from", "to"):
+            typed = query.get(name, "")[:32]
+            days[name] = _day(typed)
+            if typed.strip() and days[name] is None:
+                problems.append("bad_date")
+        return cls(
+            text=query.get("q", "").strip()[:MAX_SEARCH],
+            status=_choice(query.get("status", ""), [status.value for status in OrderStatus]),
+            method=_choice(query.get("method", ""), [method.value for method in PaymentMethod]),
+            product_type=_choice(query.get("type", ""), [kind.value for kind in ProductType]),
+            date_from=days["from"],
+            date_to=days["to"],
+            problems=tuple(dict.fromkeys(problems)),
+        )
+
+    def as_query(self) -> dict[str, str]:
+        values = {
+            "q": self.text,
+            "status": self.status,
+            "method": self.method,
+            "type": self.product_type,
+            "from": self.date_from.isoformat() if self.date_from else "",
+            "to": self.date_to.isoformat() if self.date_to else "",
+        }
+        return {name: value for name, value in values.items() if value}
+
+
+def cursor_text(cursor: OrderCursor) -> str:
+    return f"{cursor.created_at.astimezone(UTC).isoformat()}~{cursor.order_id}"
+
+
+def parse_cursor(text: str) -> OrderCursor | None:
+    moment, _, order_id = text[:80].partition("~")
+    try:
+        at = datetime.fromisoformat(moment)
+    except ValueError:
+        return None
+    if at.tzinfo is None or not ORDER_ID.match(order_id):
+        return None
+    return OrderCursor(created_at=at, order_id=order_id)
