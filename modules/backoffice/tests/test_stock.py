@@ -3,6 +3,7 @@ CSV: good files are added (once, however often they are sent), a file with any b
 nothing and names each line; staff without the admin role are refused."""
 
 import asyncio
+import io
 import re
 from typing import Any
 
@@ -43,7 +44,7 @@ async def admin(client: TestClient, container: Container) -> TestClient:
 async def upload(client: TestClient, content: bytes, *, token: str | None = None) -> Any:
     form = FormData()
     form.add_field("csrf_token", token or await csrf(client))
-    form.add_field("file", content, filename="stock.csv", content_type="text/csv")
+    form.add_field("file", io.BytesIO(content), filename="stock.csv", content_type="text/csv")
     return await client.post("/admin/stock", data=form)
 
 
@@ -159,3 +160,12 @@ async def test_only_an_admin_may_see_or_change_the_stock(
     assert no_token.status == 403
     assert (seen.status, sent.status) == (403, 403)
     assert "/admin/stock" not in dashboard  # no link to a page staff cannot open
+
+
+async def test_a_file_over_the_size_limit_is_refused_not_a_crash(admin: TestClient) -> None:
+    big = b"89620100000000000016,esim\n" * 60_000  # about 1.6 MB
+
+    answer = await upload(admin, big)
+
+    assert answer.status == 413
+    assert "ICCID ditambahkan" not in await answer.text()
