@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'runtime',
           root: path.join(ROOT, 'runtime'),
           environment: 'happy-dom',
+          // Stylesheets are loaded by the tests themselves (their load and error events), not fetched.
+          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: [SETUP],
         },

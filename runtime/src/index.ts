@@ -71,3 +71,4 @@ export {
   REMOTE_COMPONENTS,
   type RemoteComponentState,
 } from './ui/remote-components';
+export { preloadStylesheets, Stylesheet } from './ui/stylesheet';

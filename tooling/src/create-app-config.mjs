@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { createSharedSingletons, subsetAliases } from './shared-singletons.mjs';
+import { createSharedSingletons, reactAliases, subsetAliases } from './shared-singletons.mjs';
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(TOOLING_DIR, '../..');
@@ -155,7 +155,7 @@ function baseConfig(options, mode) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // `@/` is the app's own src; @kelana/runtime uses relative imports so it builds inside any app.
-      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir) },
+      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir), ...reactAliases(options.dir) },
     },
     module: {
       rules: [

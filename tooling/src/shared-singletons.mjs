@@ -8,14 +8,40 @@ import { fileURLToPath } from 'node:url';
  * two i18next instances break the language switch, two jotai stores or runtimes split the session.
  */
 export const SINGLETON_PACKAGES = /** @type {const} */ ([
-  'react',
-  'react-dom',
   'react-router',
   'i18next',
   'react-i18next',
   'jotai',
   '@kelana/runtime',
 ]);
+
+/**
+ * The page runs Preact under React's name: the code is written, typed and unit-tested against React 19, and the
+ * built frontends resolve `react`, `react-dom` and their entry points to `preact/compat` (about 10 KB gzip
+ * instead of React's 70). Preact's own modules are shared singletons as well: a remote with its own copy of
+ * `preact` or `preact/hooks` would render through options its compat layer never saw.
+ */
+export const REACT_ALIASES = /** @type {const} */ ({
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  'use-sync-external-store/shim': 'preact/compat',
+  'use-sync-external-store/shim/index.js': 'preact/compat',
+});
+/**
+ * Shared keys of Preact's modules. `react`, `react-dom` and `preact/compat` are one module, so they are one
+ * share (`react`): the federation registers a file once, and a second key for it would be left out of the
+ * scope, making each remote load its own copy.
+ */
+const PREACT_SHARED = /** @type {const} */ ({
+  react: { shareKey: 'react', entry: 'preact/compat' },
+  'react-dom': { shareKey: 'react', entry: 'preact/compat' },
+  'preact/compat': { shareKey: 'react', entry: 'preact/compat' },
+  preact: { shareKey: 'preact', entry: 'preact' },
+  'preact/hooks': { shareKey: 'preact/hooks', entry: 'preact/hooks' },
+});
 
 /**
  * Packages shared as a named subset of their exports (see shared-subsets/): `alias` is the import name the
@@ -37,15 +63,29 @@ export const SHARED_SUBSETS = {
  * dependency (`workspace:*`) is not a semver range, so it is replaced by the linked package's real version.
  *
  * @param {string} appDir absolute directory of the app (holds package.json)
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean, import?: string, version?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean, shareKey?: string, import?: string, version?: string }>}
  */
 export function createSharedSingletons(appDir) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const declared = { ...manifest.peerDependencies, ...manifest.dependencies };
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
 
-  return Object.fromEntries(
-    SINGLETON_PACKAGES.map((name) => {
+  const preactVersion = readManifest(requireFromApp, 'preact').version;
+  // Absolute files: a module outside the app (@kelana/runtime) could not resolve `preact` from its own folder.
+  const preact = Object.entries(PREACT_SHARED).map(([name, { shareKey, entry }]) => [
+    name,
+    {
+      singleton: true,
+      shareKey,
+      requiredVersion: `^${preactVersion}`,
+      strictVersion: false,
+      import: preactFile(appDir, entry),
+      version: preactVersion,
+    },
+  ]);
+  return Object.fromEntries([
+    ...preact,
+    ...SINGLETON_PACKAGES.map((name) => {
       let range = declared[name];
       if (!range) throw new Error(`${manifest.name}: shared singleton "${name}" must be a dependency`);
       if (range.startsWith('workspace:')) {
@@ -59,7 +99,31 @@ export function createSharedSingletons(appDir) {
       }
       return [name, { singleton: true, requiredVersion: range, strictVersion: false }];
     }),
-  );
+  ]);
+}
+
+/**
+ * Exact-match aliases (`name$`) from React's entry points to Preact's, resolved from the app.
+ *
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function reactAliases(appDir) {
+  return Object.fromEntries(Object.entries(REACT_ALIASES).map(([name, target]) => [`${name}$`, preactFile(appDir, target)]));
+}
+
+/**
+ * The ESM file of a Preact entry point (`preact`, `preact/compat/client`...), as the app resolves it.
+ *
+ * @param {string} appDir @param {string} entryPoint
+ */
+function preactFile(appDir, entryPoint) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const manifestPath = requireFromApp.resolve('preact/package.json');
+  const exports = JSON.parse(readFileSync(manifestPath, 'utf8')).exports;
+  const entry = exports[entryPoint === 'preact' ? '.' : `./${entryPoint.slice('preact/'.length)}`];
+  const file = typeof entry === 'string' ? entry : (entry.import ?? entry.default);
+  return path.join(path.dirname(manifestPath), file);
 }
 
 /**

@@ -2,7 +2,7 @@ import { PageHeading } from '@kelana/runtime';
 import type { ReactNode } from 'react';
 
 import accountCss from '@/components/account.css?url';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 
 /** The page band with the title, then the centred card every sign-in screen sits in. */
 export function AccountCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

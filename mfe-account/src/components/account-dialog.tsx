@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import accountCss from '@/components/account.css?url';
 import dialogCss from '@/components/account-dialog.css?url';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 
 /** What the shell passes to every dialog `./AccountDialogs` exposes. */
 export interface AccountDialogProps {

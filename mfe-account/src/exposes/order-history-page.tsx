@@ -1,7 +1,7 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { OrderHistory } from '@/features/order-history/order-history';
 import historyCss from '@/features/order-history/order-history.css?url';
 

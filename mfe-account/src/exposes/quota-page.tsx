@@ -1,7 +1,7 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { Quota } from '@/features/quota/quota';
 import quotaCss from '@/features/quota/quota.css?url';
 

@@ -2,7 +2,7 @@ import { usePageTitle } from '@kelana/runtime';
 import type { ReactNode } from 'react';
 
 import contentCss from '@/components/content.css?url';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 
 interface ContentHeroProps {
   title: ReactNode;

@@ -2,7 +2,7 @@ import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import checkoutCss from '@/features/checkout/checkout.css?url';
 import { CheckoutFlow } from '@/features/checkout/checkout-flow';
 import { useCheckoutProduct } from '@/features/checkout/use-checkout-product';

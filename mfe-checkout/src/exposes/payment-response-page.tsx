@@ -1,7 +1,7 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import checkoutCss from '@/features/checkout/checkout.css?url';
 import { PaymentResponse } from '@/features/payment-result/payment-response';
 import resultCss from '@/features/payment-result/payment-result.css?url';

@@ -1,7 +1,7 @@
 import { PageHeading } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import resultCss from '@/features/payment-result/payment-result.css?url';
 import { ThankYou } from '@/features/payment-result/thank-you';
 

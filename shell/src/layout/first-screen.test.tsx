@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -36,7 +36,7 @@ afterEach(() => {
 const liveSearch = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Mau ke mana?' });
 
 describe('the server-drawn first screen', () => {
-  it('goes once the page has rendered, and what was typed carries over with the focus', () => {
+  it('goes once the page has rendered, and what was typed carries over with the focus', async () => {
     const early = serverFirstScreen('jep');
     early.focus();
 
@@ -47,7 +47,7 @@ describe('the server-drawn first screen', () => {
       </>,
     );
 
-    expect(document.getElementById('first-screen')).toBeNull();
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
     const live = liveSearch();
     expect(live.value).toBe('jep');
     expect(screen.getByText('Dicari: jep')).toBeTruthy();
@@ -64,6 +64,19 @@ describe('the server-drawn first screen', () => {
     const live = liveSearch();
     expect(live.value).toBe('');
     expect(document.activeElement).not.toBe(live);
+  });
+
+  it('stays while nothing of the page stands before the marker, and goes once it does', async () => {
+    serverFirstScreen('jep');
+    // As Preact leaves a suspended page: the marker mounted, the page's own elements not (yet) in the document.
+    const { container } = render(<FirstScreenRelease />);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.getElementById('first-screen')).not.toBeNull();
+
+    const page = document.createElement('h1');
+    page.textContent = 'Beli eSIM untuk perjalanan Anda';
+    container.prepend(page);
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
   });
 
   it('does nothing on a page the server sent without one', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { GlobeIllustration } from '@/features/about/globe-illustration';
 import { AboutStats } from '@/features/about/about-stats';
 import aboutCss from '@/features/about/about.css?url';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import contactCss from '@/features/contact/contact.css?url';
 import { ContactForm } from '@/features/contact/contact-form';
 

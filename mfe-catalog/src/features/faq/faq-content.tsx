@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { PhoneIllustration } from '@/components/phone-illustration';
 import { FaqAccordion } from '@/features/faq/faq-accordion';
 import faqCss from '@/features/faq/faq.css?url';

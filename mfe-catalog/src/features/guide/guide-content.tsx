@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { ActivationGuide } from '@/features/guide/activation-guide';
 import { DeviceCheckModal } from '@/features/guide/device-check-modal';
 import { GuideHeroSteps } from '@/features/guide/guide-hero-steps';

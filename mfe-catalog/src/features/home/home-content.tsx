@@ -1,4 +1,4 @@
-import { preloadStylesheets, Stylesheet } from '@/components/stylesheet';
+import { preloadStylesheets, Stylesheet } from '@kelana/runtime';
 import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';

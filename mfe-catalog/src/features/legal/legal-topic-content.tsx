@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { LEGAL_NAMESPACE } from '@/features/legal/privacy-policy-sections';
 import legalCss from '@/features/legal/legal.css?url';
 

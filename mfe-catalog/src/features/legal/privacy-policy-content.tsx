@@ -2,7 +2,7 @@ import { BRAND } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import { ContentHero } from '@/components/content-hero';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { LEGAL_NAMESPACE, PRIVACY_POLICY_SECTIONS, type PrivacyPolicySection } from '@/features/legal/privacy-policy-sections';
 import { useScrollToHash } from '@/features/legal/use-scroll-to-hash';
 import legalCss from '@/features/legal/legal.css?url';

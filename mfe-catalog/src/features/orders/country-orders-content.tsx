@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DestinationFlag } from '@/components/destination-flag';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { localName, SPEC_COUNTRIES } from '@/features/home/public';
 import { homeStylesheet as homeCss } from '@/features/home/public';
 import { OrdersAssurance } from '@/features/orders/orders-assurance';

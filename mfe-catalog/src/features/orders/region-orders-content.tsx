@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RegionEmblem } from '@/components/region-emblem';
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { localName } from '@/features/home/public';
 import { homeStylesheet as homeCss } from '@/features/home/public';
 import { coverageSummary } from '@/features/orders/coverage';

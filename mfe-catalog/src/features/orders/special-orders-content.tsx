@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { homeStylesheet as homeCss } from '@/features/home/public';
 import { countryNames } from '@/features/orders/coverage';
 import { OrdersAssurance } from '@/features/orders/orders-assurance';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { hutri80Desktop, hutri80DesktopEn, hutri80Mobile, hutri80MobileEn } from '@/features/home/public';
 import { HUTRI80 } from '@/features/promo/promo-flow';
 import promoCss from '@/features/promo/promo.css?url';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { Stylesheet } from '@/components/stylesheet';
+import { Stylesheet } from '@kelana/runtime';
 import { type Country, localName } from '@/features/home/public';
 import { idrAmount, type Product } from '@/features/orders/public';
 import { InvalidPromo, PromoBanner } from '@/features/promo/promo-banner';
