@@ -32,10 +32,29 @@ async def parse_json(request: web.Request, model: type[Model]) -> Model:
     return validate(model, await read_json(request))
 
 
+# Parsed queries of frozen models, by model and raw query string: a catalog page asks the same
+# few queries over and over. Bounded, since query strings are the caller's to invent.
+_PARSED_QUERIES: dict[tuple[type[BaseModel], str], BaseModel] = {}
+MAX_PARSED_QUERIES = 1024
+
+
 def parse_query(request: web.Request, model: type[Model]) -> Model:
+    """The query string as `model`. A frozen model's parse is kept and handed out again for the
+    same query string (it cannot be changed by whoever receives it); a refused one is not kept."""
+    frozen = model.model_config.get("frozen", False)
+    if frozen:
+        key = (model, request.query_string)
+        known = _PARSED_QUERIES.get(key)
+        if known is not None:
+            return known  # type: ignore[return-value] - keyed by its model
     query = dict(request.query)
     refuse_unstorable(query, where="Query string")
-    return validate(model, query)
+    parsed = validate(model, query)
+    if frozen:
+        if len(_PARSED_QUERIES) >= MAX_PARSED_QUERIES:
+            _PARSED_QUERIES.clear()
+        _PARSED_QUERIES[key] = parsed
+    return parsed
 
 
 async def read_json(request: web.Request, *, empty: Any = _NOTHING) -> Any:

@@ -3,35 +3,32 @@ import { expect, test } from "@playwright/test";
 import { HomePage } from "../pages/home-page";
 import { StoreLayout } from "../pages/store-layout";
 
-// What travellers type (Indonesian and English names, abbreviations, trips), and the country each one finds first.
-const ID_QUERIES: [string, string][] = [
-  ["jep", "Jepang"],
-  ["arab", "Arab Saudi"],
-  ["umrah", "Arab Saudi"],
-  ["mekkah", "Arab Saudi"],
-  ["turki", "Turki"],
-  ["vietnam", "Vietnam"],
-  ["usa", "Amerika Serikat"],
-  ["uk", "Inggris Raya"],
-  ["uae", "Uni Emirat Arab"],
-  ["korsel", "Korea Selatan"],
-  ["belanda", "Belanda"],
-  ["mesir", "Mesir"],
-  ["brasil", "Brasil"],
-  ["selandia", "Selandia Baru"],
-  ["swiss", "Swiss"],
-  ["KANADA", "Kanada"],
+// Twenty destinations as travellers type them, in Indonesian and in English (names, abbreviations, trips), and the
+// country each query finds first.
+const DESTINATIONS: { id: [string, string]; en: [string, string] }[] = [
+  { id: ["jep", "Jepang"], en: ["japan", "Japan"] },
+  { id: ["arab", "Arab Saudi"], en: ["saudi", "Saudi Arabia"] },
+  { id: ["umrah", "Arab Saudi"], en: ["umrah", "Saudi Arabia"] },
+  { id: ["mekkah", "Arab Saudi"], en: ["makkah", "Saudi Arabia"] },
+  { id: ["turki", "Turki"], en: ["turkiye", "Türkiye"] },
+  { id: ["vietnam", "Vietnam"], en: ["viet", "Vietnam"] },
+  { id: ["usa", "Amerika Serikat"], en: ["united states", "United States"] },
+  { id: ["uk", "Inggris Raya"], en: ["uk", "United Kingdom"] },
+  { id: ["uae", "Uni Emirat Arab"], en: ["uae", "United Arab Emirates"] },
+  { id: ["korsel", "Korea Selatan"], en: ["south korea", "South Korea"] },
+  { id: ["belanda", "Belanda"], en: ["netherlands", "Netherlands"] },
+  { id: ["mesir", "Mesir"], en: ["egypt", "Egypt"] },
+  { id: ["brasil", "Brasil"], en: ["brazil", "Brazil"] },
+  { id: ["selandia", "Selandia Baru"], en: ["new zealand", "New Zealand"] },
+  { id: ["swiss", "Swiss"], en: ["switzerland", "Switzerland"] },
+  { id: ["KANADA", "Kanada"], en: ["CANADA", "Canada"] },
+  { id: ["jerman", "Jerman"], en: ["germany", "Germany"] },
+  { id: ["meksiko", "Meksiko"], en: ["mexico", "Mexico"] },
+  { id: ["afrika selatan", "Afrika Selatan"], en: ["south africa", "South Africa"] },
+  { id: ["singapura", "Singapore"], en: ["cote", "Côte d’Ivoire"] },
 ];
-const EN_QUERIES: [string, string][] = [
-  ["japan", "Japan"],
-  ["saudi", "Saudi Arabia"],
-  ["turkiye", "Türkiye"],
-  ["united states", "United States"],
-  ["south africa", "South Africa"],
-  ["germany", "Germany"],
-  ["mexico", "Mexico"],
-  ["cote", "Côte d’Ivoire"],
-];
+const ID_QUERIES = DESTINATIONS.map((destination) => destination.id);
+const EN_QUERIES = DESTINATIONS.map((destination) => destination.en);
 
 test.describe("destination search", () => {
   test("the search box is inside the first screen", async ({ page }) => {

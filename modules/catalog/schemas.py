@@ -108,6 +108,9 @@ class CatalogLanguage(StrEnum):
 class LanguageFilter(BaseModel):
     """`?lang=en`: product texts in English (else Accept-Language; Indonesian by default)."""
 
+    # Frozen: core.validation hands out one parse per query string to every request asking it.
+    model_config = ConfigDict(frozen=True)
+
     lang: CatalogLanguage | None = None
 
 

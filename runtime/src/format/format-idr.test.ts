@@ -14,4 +14,10 @@ describe('formatIdr', () => {
     expect(formatIdr(999.6)).toBe('Rp. 1.000');
     expect(formatIdr(-5000)).toBe('-Rp. 5.000');
   });
+
+  it('groups digits exactly as the Indonesian locale does, at every length', () => {
+    const locale = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 98765432, 100000000, 2 ** 53 - 1, 1e21];
+    for (const amount of amounts) expect(formatIdr(amount)).toBe(`Rp. ${locale.format(amount)}`);
+  });
 });
