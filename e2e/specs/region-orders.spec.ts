@@ -87,4 +87,13 @@ test.describe("regional order page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Amerika Selatan");
     await expect(page.getByText(/segera hadir/)).toBeVisible();
   });
+
+  test("a region code on the country route (SPEC §2) is named as the region, in Indonesian and in English", async ({ page }) => {
+    const orders = new OrdersPage(page);
+    await orders.openPath("/orders/EU");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Eropa");
+    await expect(orders.cards.first()).toContainText("eSIM Eropa 3GB");
+    await new StoreLayout(page).switchLanguage("EN");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Europe");
+  });
 });

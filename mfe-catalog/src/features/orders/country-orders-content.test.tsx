@@ -110,4 +110,32 @@ describe('single-country order page', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe("Negara atau region 'XX' tidak ditemukan");
   });
+
+  it('a region code sent here (SPEC §2) is named as the region, in the reader’s language', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.endsWith('/destinations')) {
+        return Response.json({ success: true, message: 'OK', data: [{ code: 'JP', name_id: 'Jepang', name_en: 'Japan', has_page: true, starting_price: 80000, aliases: [], regions: [] }] });
+      }
+      if (path.endsWith('/regions')) {
+        return Response.json({ success: true, message: 'OK', data: [{ code: 'EU', name_id: 'Eropa', name_en: 'Europe', available: true, price: 120000 }] });
+      }
+      return Response.json({ success: true, message: 'OK', data: { products: [product(1, 'esim_bundle')] } });
+    });
+    const { unmount } = render(
+      <MemoryRouter>
+        <CountryOrdersContent code="EU" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paket eSIM Eropa' })).toBeTruthy();
+    unmount();
+
+    await i18n.changeLanguage('en');
+    render(
+      <MemoryRouter>
+        <CountryOrdersContent code="EU" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Europe/ })).toBeTruthy();
+  });
 });

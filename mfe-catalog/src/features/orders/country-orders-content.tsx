@@ -12,6 +12,7 @@ import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
 import { ProductTabs } from '@/features/orders/product-tabs';
 import { GENERIC_BANNER_CODES, PRODUCT_TYPES } from '@/features/orders/products';
+import { useRegion } from '@/features/orders/use-region';
 import { type Destination, useSearchIndex } from '@/features/search/public';
 
 type Coverage =
@@ -22,7 +23,13 @@ type Coverage =
   | { kind: 'uncovered'; name: string }
   | { kind: 'unknown' };
 
-function coverageOf(code: string, language: string, destinations: readonly Destination[], loaded: boolean): Coverage {
+function coverageOf(
+  code: string,
+  language: string,
+  destinations: readonly Destination[],
+  loaded: boolean,
+  regionName: string | null,
+): Coverage {
   const own = SPEC_COUNTRIES.find((entry) => entry.code === code);
   if (own) return { kind: 'own', name: localName(own, language) };
   const destination = destinations.find((entry) => entry.code === code);
@@ -31,7 +38,9 @@ function coverageOf(code: string, language: string, destinations: readonly Desti
     if (destination.has_page) return { kind: 'own', name };
     return destination.starting_price > 0 ? { kind: 'regional', name } : { kind: 'uncovered', name };
   }
-  // A region code, or the list is not here yet (or failed): the product call answers for the code.
+  // A region code (named as the regions list names it), or the list is not here yet (or failed): the product
+  // call answers for the code.
+  if (regionName && loaded) return { kind: 'own', name: regionName };
   if (!loaded || code.length !== 2 || GENERIC_BANNER_CODES.includes(code)) return { kind: 'own', name: code };
   return { kind: 'unknown' };
 }
@@ -41,7 +50,11 @@ function coverageOf(code: string, language: string, destinations: readonly Desti
 export function CountryOrdersContent({ code }: { code: string }) {
   const { t, i18n } = useTranslation('catalog');
   const index = useSearchIndex();
-  const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed);
+  // SPEC §2 sends region codes (EU...) here too: their banner names the region, not the code.
+  const isCountry = SPEC_COUNTRIES.some((entry) => entry.code === code) || index.destinations.some((entry) => entry.code === code);
+  const region = useRegion(code, !isCountry && (GENERIC_BANNER_CODES.includes(code) || code.length > 2));
+  const regionName = region.status === 'found' ? localName(region.region, i18n.language) : null;
+  const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed, regionName);
   const generic = GENERIC_BANNER_CODES.includes(code);
   const card: CardOptions = {
     emblem: <DestinationFlag code={code} />,

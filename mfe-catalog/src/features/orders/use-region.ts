@@ -24,10 +24,15 @@ export function findRegion(regions: readonly RegionEntry[], code: string): Regio
   return regions.find((region) => region.code.toUpperCase() === wanted);
 }
 
-/** The region of the page's code, from the regions list (names in Indonesian and English). */
-export function useRegion(code: string): RegionState {
-  const [state, setState] = useState<RegionState>({ status: 'loading' });
+/** The region of the page's code, from the regions list (names in Indonesian and English). With `enabled` false
+ * nothing is asked and the state stays `unknown`. */
+export function useRegion(code: string, enabled = true): RegionState {
+  const [state, setState] = useState<RegionState>(enabled ? { status: 'loading' } : { status: 'unknown' });
   useEffect(() => {
+    if (!enabled) {
+      setState({ status: 'unknown' });
+      return undefined;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     api.get<RegionEntry[]>('/regions', { signal: controller.signal }).then((result) => {
@@ -41,6 +46,6 @@ export function useRegion(code: string): RegionState {
       setState(region ? { status: 'found', region } : { status: 'missing' });
     });
     return () => controller.abort();
-  }, [code]);
+  }, [code, enabled]);
   return state;
 }
