@@ -14,12 +14,26 @@ export function useScrollToHash(ready = true) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || hash.length < 2) return;
-    const frame = requestAnimationFrame(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!target) return;
-      target.scrollIntoView({ block: 'start' });
-      target.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    // Preact draws a page whose stylesheet or texts are still loading, then parks it until they arrive: the
+    // anchor may not be in the document at the first frame. Each change of the document tries again, until it is.
+    const attempt = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const target = document.getElementById(id);
+        if (!target) return;
+        observer.disconnect();
+        target.scrollIntoView({ block: 'start' });
+        target.focus({ preventScroll: true });
+      });
+    };
+    const observer = new MutationObserver(attempt);
+    observer.observe(document.body, { childList: true, subtree: true });
+    attempt();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [hash, ready]);
 }
