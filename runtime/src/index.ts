@@ -72,3 +72,4 @@ export {
   type RemoteComponentState,
 } from './ui/remote-components';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
+export { whenInDocument } from './ui/when-in-document';

@@ -1,3 +1,4 @@
+import { whenInDocument } from '@kelana/runtime';
 import { useLayoutEffect, useRef } from 'react';
 
 /**
@@ -31,27 +32,9 @@ export function releaseFirstScreen(doc: Document = document): void {
  */
 export function FirstScreenRelease() {
   const marker = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => whenPageShown(marker.current, () => releaseFirstScreen()), []);
+  useLayoutEffect(() => {
+    const node = marker.current;
+    return whenInDocument(() => node === null || (node.isConnected && node.previousSibling !== null), () => releaseFirstScreen());
+  }, []);
   return <span ref={marker} hidden />;
-}
-
-function whenPageShown(marker: Node | null, run: () => void): () => void {
-  const shown = () => marker === null || (marker.isConnected && marker.previousSibling !== null);
-  let frame = 0;
-  const observer = new MutationObserver(() => check());
-  const check = () => {
-    if (frame || !shown()) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      if (!shown()) return;
-      observer.disconnect();
-      run();
-    });
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  check();
-  return () => {
-    observer.disconnect();
-    cancelAnimationFrame(frame);
-  };
 }

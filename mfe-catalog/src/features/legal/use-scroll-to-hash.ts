@@ -1,3 +1,4 @@
+import { whenInDocument } from '@kelana/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -15,25 +16,13 @@ export function useScrollToHash(ready = true) {
   useEffect(() => {
     if (!ready || hash.length < 2) return;
     const id = decodeURIComponent(hash.slice(1));
-    let frame = 0;
-    // Preact draws a page whose stylesheet or texts are still loading, then parks it until they arrive: the
-    // anchor may not be in the document at the first frame. Each change of the document tries again, until it is.
-    const attempt = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
+    return whenInDocument(
+      () => document.getElementById(id) !== null,
+      () => {
         const target = document.getElementById(id);
-        if (!target) return;
-        observer.disconnect();
-        target.scrollIntoView({ block: 'start' });
-        target.focus({ preventScroll: true });
-      });
-    };
-    const observer = new MutationObserver(attempt);
-    observer.observe(document.body, { childList: true, subtree: true });
-    attempt();
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+        target?.scrollIntoView({ block: 'start' });
+        target?.focus({ preventScroll: true });
+      },
+    );
   }, [hash, ready]);
 }
