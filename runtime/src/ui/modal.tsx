@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -22,7 +22,8 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opened and focused before the next paint, so no key pressed meanwhile reaches the page behind it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

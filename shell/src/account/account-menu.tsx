@@ -1,5 +1,5 @@
 import { type SessionUser } from '@kelana/runtime';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -48,7 +48,9 @@ export function AccountMenu({ user, onOpenDialog, onFirstOpen }: AccountMenuProp
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useEffect(() => {
+  // A layout effect: in the page (Preact) a plain effect waits for the next paint, and an Enter pressed
+  // before it would still reach the button and close the menu again.
+  useLayoutEffect(() => {
     if (!open || !focusOnOpen) return;
     focusItem(focusOnOpen === 'first' ? 0 : ACCOUNT_ITEMS.length - 1);
     setFocusOnOpen(null);

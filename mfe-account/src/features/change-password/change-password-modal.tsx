@@ -1,6 +1,6 @@
 import { Button, signOut } from '@kelana/runtime';
 import { changePassword } from '@/api/profile-api';
-import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -41,7 +41,7 @@ export function ChangePasswordModal({ open, onClose }: AccountDialogProps) {
   );
 
   // The form is gone: keep focus inside the dialog, on the message.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (status === 'done') doneRef.current?.focus();
   }, [status]);
 

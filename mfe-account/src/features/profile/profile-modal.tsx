@@ -1,7 +1,7 @@
 import { Button, loadProfile, userAtom } from '@kelana/runtime';
 import { type IccidRecord, listIccids, updateProfile } from '@/api/profile-api';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type AccountDialogProps, AccountDialogFrame } from '@/components/account-dialog';
@@ -48,7 +48,7 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusField || saving) return;
     inputs.current[focusField]?.focus();
     setFocusField(null);

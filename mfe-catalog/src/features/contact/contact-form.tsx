@@ -1,6 +1,6 @@
 import { api, type ApiData, Button, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -50,7 +50,7 @@ export function ContactForm() {
   }
 
   // The first field in error gets focus once it can take it (the fieldset is disabled while sending).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusTarget || sending) return;
     document.getElementById(`${baseId}-${focusTarget}`)?.focus();
     setFocusTarget(null);
