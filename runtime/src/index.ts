@@ -71,5 +71,6 @@ export {
   REMOTE_COMPONENTS,
   type RemoteComponentState,
 } from './ui/remote-components';
+export { RenderLater } from './ui/render-later';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
 export { whenInDocument } from './ui/when-in-document';

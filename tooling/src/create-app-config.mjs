@@ -182,7 +182,7 @@ function baseConfig(options, mode) {
         { test: /\.(?:woff2|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { minimize: isProd },
+    optimization: { minimize: isProd && !process.env.KELANA_NO_MINIFY },
     performance: { hints: false },
     devServer: {
       port: options.port,

@@ -30,4 +30,17 @@ describe('Preact under React’s name', () => {
     // Every app declares the same Preact, so the page holds one copy whoever loads first.
     expect(shared.preact?.version).toBe(createSharedSingletons(path.join(ROOT, 'shell')).preact?.version);
   });
+
+  it('every app provides the same version of every shared module, so no run-time version check is needed', () => {
+    const shell = createSharedSingletons(path.join(ROOT, 'shell'));
+    for (const app of APPS) {
+      const shared = createSharedSingletons(path.join(ROOT, app));
+      expect(Object.keys(shared).sort()).toEqual(Object.keys(shell).sort());
+      for (const [name, config] of Object.entries(shared)) {
+        expect(config.version, `${app}: ${name}`).toMatch(/^\d+\.\d+\.\d+/);
+        expect(config.version, `${app}: ${name}`).toBe(shell[name]?.version);
+        expect(config.requiredVersion).toBe(false);
+      }
+    }
+  });
 });

@@ -59,45 +59,33 @@ export const SHARED_SUBSETS = {
 };
 
 /**
- * requiredVersion comes from the app's own package.json, so a version bump is one edit there. A workspace
- * dependency (`workspace:*`) is not a semver range, so it is replaced by the linked package's real version.
+ * Every share states the version it provides and asks for none (`requiredVersion: false`). All apps are built
+ * from one lockfile, so they hold the same version of each singleton; `preact-sharing.test.mjs` checks it at
+ * build time. A run-time range would only print a warning (strictVersion is off), and checking it costs the
+ * page a semver parse with fresh regular expressions per share while the first screen starts.
  *
  * @param {string} appDir absolute directory of the app (holds package.json)
- * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean, shareKey?: string, import?: string, version?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: false, strictVersion: false, version: string, shareKey?: string, import?: string }>}
  */
 export function createSharedSingletons(appDir) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const declared = { ...manifest.peerDependencies, ...manifest.dependencies };
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const singleton = /** @type {const} */ ({ singleton: true, requiredVersion: false, strictVersion: false });
 
   const preactVersion = readManifest(requireFromApp, 'preact').version;
   // Absolute files: a module outside the app (@kelana/runtime) could not resolve `preact` from its own folder.
   const preact = Object.entries(PREACT_SHARED).map(([name, { shareKey, entry }]) => [
     name,
-    {
-      singleton: true,
-      shareKey,
-      requiredVersion: `^${preactVersion}`,
-      strictVersion: false,
-      import: preactFile(appDir, entry),
-      version: preactVersion,
-    },
+    { ...singleton, shareKey, import: preactFile(appDir, entry), version: preactVersion },
   ]);
   return Object.fromEntries([
     ...preact,
     ...SINGLETON_PACKAGES.map((name) => {
-      let range = declared[name];
-      if (!range) throw new Error(`${manifest.name}: shared singleton "${name}" must be a dependency`);
-      if (range.startsWith('workspace:')) {
-        range = `^${readManifest(requireFromApp, name).version}`;
-      }
+      if (!declared[name]) throw new Error(`${manifest.name}: shared singleton "${name}" must be a dependency`);
+      const version = readManifest(requireFromApp, name).version;
       const subset = SHARED_SUBSETS[/** @type {keyof typeof SHARED_SUBSETS} */ (name)];
-      if (subset) {
-        // A file path as `import` has no package.json to read the provided version from: state it.
-        const version = readManifest(requireFromApp, name).version;
-        return [name, { singleton: true, requiredVersion: range, strictVersion: false, import: subset.file, version }];
-      }
-      return [name, { singleton: true, requiredVersion: range, strictVersion: false }];
+      return [name, subset ? { ...singleton, import: subset.file, version } : { ...singleton, version }];
     }),
   ]);
 }

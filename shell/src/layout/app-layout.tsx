@@ -1,3 +1,4 @@
+import { RenderLater } from '@kelana/runtime';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -31,7 +32,10 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* The main area is at least a screen tall: the footer starts below the fold, so it comes a task later. */}
+      <RenderLater>
+        <SiteFooter />
+      </RenderLater>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { preloadStylesheets, Stylesheet } from '@kelana/runtime';
+import { preloadStylesheets, RenderLater, Stylesheet } from '@kelana/runtime';
 import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';
@@ -23,11 +23,22 @@ export function HomeContent() {
       <Stylesheet href={homeSectionsCss} />
       <HomeHero search={<DestinationSearch regions={regions} />} />
       <BannerCarousel />
-      <PopularDestinations countries={countries} />
-      <DestinationTabs countries={countries} regions={regions} />
-      <SpecialPackageBanner />
-      <WhyChooseUs />
-      <AppDownload />
+      {/* Below the first screen: each section in a task of its own, so the page answers taps between them. */}
+      <RenderLater reserve="100vh">
+        <PopularDestinations countries={countries} />
+      </RenderLater>
+      <RenderLater>
+        <DestinationTabs countries={countries} regions={regions} />
+      </RenderLater>
+      <RenderLater>
+        <SpecialPackageBanner />
+      </RenderLater>
+      <RenderLater>
+        <WhyChooseUs />
+      </RenderLater>
+      <RenderLater>
+        <AppDownload />
+      </RenderLater>
     </>
   );
 }
