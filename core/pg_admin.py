@@ -27,6 +27,20 @@ async def create_scratch_database(server_url: str, *, prefix: str) -> str:
     return str(URL(server_url).with_path(f"/{name}"))
 
 
+async def copy_database(template_url: str, database_url: str) -> None:
+    """Replace the database of `database_url` with a copy of `template_url`'s (same server).
+    The template must have no open connection while it is copied."""
+    template = _checked(URL(template_url).path.lstrip("/"))
+    url = URL(database_url)
+    name = _checked(url.path.lstrip("/"))
+    connection = await asyncpg.connect(dsn=str(url.with_path("/postgres")))
+    try:
+        await connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await connection.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+    finally:
+        await connection.close()
+
+
 async def drop_database(database_url: str) -> None:
     url = URL(database_url)
     name = _checked(url.path.lstrip("/"))

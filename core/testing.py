@@ -9,7 +9,7 @@ import json
 import os
 import shutil
 import warnings
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,7 +29,7 @@ from core.db import dialect_of, sqlite_file
 from core.logging import configure_logging, flush_logs
 from core.migrations import migrations_location, upgrade
 from core.modules import MODEL_APPS
-from core.pg_admin import create_scratch_database, drop_database
+from core.pg_admin import copy_database, create_scratch_database, drop_database
 from core.settings import Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
 
@@ -147,13 +147,36 @@ def migrated_sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture(scope="session")
+def migrated_postgres_template() -> Iterator[str | None]:
+    """One PostgreSQL database migrated once per test process; each test gets a copy made by the
+    server (about 35 ms, where migrating costs about a second). None without PostgreSQL."""
+    if TEST_DATABASE_URL is None:
+        yield None
+        return
+
+    async def migrate() -> str:
+        url = await create_scratch_database(TEST_DATABASE_URL, prefix="kelana_template")
+        await upgrade(url, MODEL_APPS, migrations_location(dialect_of(url)))
+        return url
+
+    url = asyncio.run(migrate())
+    try:
+        yield url
+    finally:
+        asyncio.run(drop_database(url))
+
+
 @pytest.fixture
-async def migrated_database_url(database_url: str, migrated_sqlite_template: Path) -> str:
+async def migrated_database_url(
+    database_url: str, migrated_sqlite_template: Path, migrated_postgres_template: str | None
+) -> str:
     """`database_url` with the committed migrations applied: every module's tables exist."""
     if (path := sqlite_file(database_url)) is not None:
         shutil.copyfile(migrated_sqlite_template, path)
         return database_url
-    await upgrade(database_url, MODEL_APPS, migrations_location(dialect_of(database_url)))
+    assert migrated_postgres_template is not None
+    await copy_database(migrated_postgres_template, database_url)
     return database_url
 
 
