@@ -2,7 +2,7 @@ import '@kelana/runtime/styles.css';
 
 import { initI18n, provideRemoteComponent, REMOTE_COMPONENTS, restoreSession } from '@kelana/runtime';
 import type { ComponentType } from 'react';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
@@ -27,14 +27,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
 // The first render gets a task of its own: evaluating the modules above is already a long one on a mid-range
-// phone, and a tap between the two is answered. A transition lets React (in tests) render in slices as well.
+// phone, and a tap between the two is answered. (The page runs Preact, whose render is one task: a transition
+// would not slice it.)
 const root = createRoot(container);
 setTimeout(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }, 0);

@@ -9,10 +9,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 export function RenderLater({ children, reserve }: { children: ReactNode; reserve?: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
     const timer = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, []);
   if (ready) return children;
   return reserve ? <div aria-hidden="true" style={{ minHeight: reserve }} /> : null;
 }
