@@ -1,11 +1,13 @@
-import { PageHeading } from '@kelana/runtime';
+import { PageHeading, preloadStylesheets, Stylesheet } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 
-import { Stylesheet } from '@kelana/runtime';
 import checkoutCss from '@/features/checkout/checkout.css?url';
 import { CheckoutFlow } from '@/features/checkout/checkout-flow';
+import summaryCss from '@/features/checkout/summary.css?url';
 import { useCheckoutProduct } from '@/features/checkout/use-checkout-product';
+
+preloadStylesheets(checkoutCss, summaryCss);
 
 /** /checkout/:productId/:locationCode?/:promoCode? (SPEC §2 Checkout). */
 export function CheckoutPage() {
@@ -19,6 +21,7 @@ export function CheckoutPage() {
   return (
     <div className="k-container checkout-page">
       <Stylesheet href={checkoutCss} />
+      <Stylesheet href={summaryCss} />
       <PageHeading>{t('checkout.title')}</PageHeading>
       {state.status === 'loading' && (
         <p className="checkout-message" role="status">
