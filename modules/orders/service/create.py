@@ -2,7 +2,7 @@
 
 from tortoise.transactions import in_transaction
 
-from core.errors import Conflict, Invalid, NotFound
+from core.errors import Conflict, DomainError, Invalid, NotFound
 from modules.catalog.schemas import Product, ProductType
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
 from modules.orders.payment_contract import (
@@ -35,6 +35,18 @@ class CreateUseCases(OrderServiceBase):
         existing = await self._repository.get(order.order_id)
         if existing is not None:
             return self._same_order(existing, uid=uid)
+        try:
+            return await self._create_new(uid=uid, order=order)
+        except (DomainError, OrderIdTaken):
+            # A twin request with this id got there first: its row stops this one's insert, or,
+            # had it committed while this one was checking, its promo use reads as "already
+            # used" here. Either way the order it made is the answer.
+            taken = await self._repository.get(order.order_id)
+            if taken is None:
+                raise
+            return self._same_order(taken, uid=uid)
+
+    async def _create_new(self, *, uid: str, order: OrderCreate) -> OrderCreated:
         detail = order.order_details[0]
         product = await self._product(detail.product_id)
         await self._check_delivery(order, product)
@@ -84,50 +96,44 @@ class CreateUseCases(OrderServiceBase):
                 ),
             ),
         )
-        try:
-            async with in_transaction():
-                # The order row first: a second request with this id waits here for the first
-                # one's commit and is then answered with its order, never a second promo use.
-                await self._repository.add(new, at=now, cause=TransitionCause.CREATED)
-                if order.promo_code is not None:
-                    redeemed = await self._promos.redeem(
-                        code=order.promo_code,
-                        user_id=uid,
-                        order_id=order.order_id,
-                        total_amount=subtotal,
-                        product_id=product.product_id,
+        async with in_transaction():
+            # The order row first: a second request with this id waits here for the first
+            # one's commit and is then answered with its order, never a second promo use.
+            await self._repository.add(new, at=now, cause=TransitionCause.CREATED)
+            if order.promo_code is not None:
+                redeemed = await self._promos.redeem(
+                    code=order.promo_code,
+                    user_id=uid,
+                    order_id=order.order_id,
+                    total_amount=subtotal,
+                    product_id=product.product_id,
+                )
+                if redeemed.discount != discount:  # the promo changed in between
+                    raise Conflict(
+                        "Promo berubah, silakan coba lagi", code=OrderErrorCode.PROMO_CHANGED
                     )
-                    if redeemed.discount != discount:  # the promo changed in between
-                        raise Conflict(
-                            "Promo berubah, silakan coba lagi", code=OrderErrorCode.PROMO_CHANGED
-                        )
-                if free:  # a fully discounted claim: nothing to pay, paid at once
-                    await self._repository.move(
-                        order.order_id,
-                        from_status=OrderStatus.AWAITING_PAYMENT,
-                        to_status=OrderStatus.PAID,
-                        cause=TransitionCause.PROMO_CLAIM,
-                        at=now,
-                        paid_at=now,
-                    )
-                stored = await self._stored(order.order_id)
-                if free:
-                    await self._mail.paid(stored, recipient)
-                    stored = await self._start_provisioning(stored, recipient, now)
-                else:
-                    await self._jobs.enqueue(
-                        EXPIRE_JOB,
-                        {"order_id": order.order_id},
-                        key=f"{EXPIRE_JOB}:{order.order_id}",
-                        run_after=new.expires_at,
-                    )
-                    if order.payment_method is not PaymentMethod.GATEWAY:
-                        await self._mail.received(stored, recipient)
-        except OrderIdTaken:
-            taken = await self._repository.get(order.order_id)
-            if taken is None:  # pragma: no cover - a row that vanished: nothing deletes orders
-                raise
-            return self._same_order(taken, uid=uid)
+            if free:  # a fully discounted claim: nothing to pay, paid at once
+                await self._repository.move(
+                    order.order_id,
+                    from_status=OrderStatus.AWAITING_PAYMENT,
+                    to_status=OrderStatus.PAID,
+                    cause=TransitionCause.PROMO_CLAIM,
+                    at=now,
+                    paid_at=now,
+                )
+            stored = await self._stored(order.order_id)
+            if free:
+                await self._mail.paid(stored, recipient)
+                stored = await self._start_provisioning(stored, recipient, now)
+            else:
+                await self._jobs.enqueue(
+                    EXPIRE_JOB,
+                    {"order_id": order.order_id},
+                    key=f"{EXPIRE_JOB}:{order.order_id}",
+                    run_after=new.expires_at,
+                )
+                if order.payment_method is not PaymentMethod.GATEWAY:
+                    await self._mail.received(stored, recipient)
         log.info(
             "order_created",
             order_id=stored.order_id,
