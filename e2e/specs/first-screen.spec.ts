@@ -65,3 +65,43 @@ test("a country page hands over to the store once its packages are shown", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Jepang");
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
+
+test.describe("the store's own scripts", () => {
+  const shellScript = /\/static\/js\/[^/]+\.js$/;
+
+  for (const path of ["/", "/orders/JP"]) {
+    test(`${path} asks for each once, all of them named by the page`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (shellScript.test(pathname)) asked.push(pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator("#first-screen")).toHaveCount(0); // the live page has replaced the server's
+      const named = (await page.locator('meta[name="kelana-startup-scripts"]').getAttribute("content"))!.split(" ");
+      const main = await page.locator('script[src*="/static/js/main."]').getAttribute("src");
+
+      expect(new Set(asked).size).toBe(asked.length);
+      // Named in the page, so they load together after the first paint instead of one import at a time.
+      expect(asked.filter((script) => script !== main).sort()).toEqual([...named].sort());
+    });
+  }
+
+  test("one that fails to arrive is asked for again, and the store starts", async ({ page }) => {
+    let failed = "";
+    await page.route(shellScript, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!failed && !pathname.includes("/main.")) {
+        failed = pathname;
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto("/");
+    const home = new HomePage(page);
+    await home.search.fill("jep");
+    await expect(home.searchResult("Jepang")).toBeVisible();
+    expect(failed).not.toBe("");
+  });
+});

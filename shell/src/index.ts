@@ -1,2 +1,39 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// It starts once the browser has painted the page the server sent (the first screen), so a phone shows the
+// store before it spends its time on scripts. A page opened in the background paints nothing: a timer starts it.
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void loadStartupScripts().then(() => import('./bootstrap'));
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 200);
+
+/**
+ * The bootstrap chunk and the chunks of the libraries the shell shares, listed in the page by the build
+ * (tooling/src/startup-scripts-plugin.mjs), requested together and each evaluated in a task of its own. Once
+ * they are in, the federation runtime finds every shared library installed and the bootstrap starts at once,
+ * instead of asking for them one import at a time inside one long task. A script that fails to load is removed
+ * and left to the runtime, which asks again and reports a second failure (it would wait on a failed element).
+ */
+function loadStartupScripts(): Promise<unknown> {
+  // The name is STARTUP_SCRIPTS_META of the plugin.
+  const listed = document.querySelector('meta[name="kelana-startup-scripts"]')?.getAttribute('content') ?? '';
+  const sources = listed.split(' ').filter(Boolean);
+  return Promise.all(
+    sources.map(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const script = document.createElement('script');
+          script.src = src;
+          script.onload = () => resolve();
+          script.onerror = () => {
+            script.remove();
+            resolve();
+          };
+          document.head.append(script);
+        }),
+    ),
+  );
+}

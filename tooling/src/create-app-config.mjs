@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { StartupScriptsPlugin } from './startup-scripts-plugin.mjs';
 import { createSharedSingletons, reactAliases, subsetAliases } from './shared-singletons.mjs';
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -70,6 +71,7 @@ function hostConfig(options, mode) {
     plugins: [
       ...base.plugins,
       htmlPlugin(options),
+      new StartupScriptsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         // Remotes are registered at run time from /mfe/<name>/mf-manifest.json on the page's origin.
