@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
+import { nextTask } from '@/next-task';
 import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
 import { preloadPage } from '@/routes/remote-page';
 import { routeFor } from '@/routes/route-table';
@@ -15,11 +16,14 @@ registerStoreRemotes();
 provideRemoteComponent(REMOTE_COMPONENTS.barcodeScanner, async () =>
   (await loadExposedModule<{ BarcodeScanner: ComponentType<never> }>('scanner', 'BarcodeScanner')).BarcodeScanner,
 );
-void initI18n();
 // The opened page's remote loads while the shell's translations do, not after them.
 const opened = routeFor(window.location.pathname);
 // A guarded page waits: a visitor without a session is sent to /login instead.
 if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
+// Each step below is a task of its own: run together they were one long task on a mid-range phone.
+await nextTask();
+void initI18n();
+await nextTask();
 // SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
 void restoreSession();
 

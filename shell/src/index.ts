@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 // The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
 // It starts once the browser has painted the page the server sent (the first screen), so a phone shows the
 // store before it spends its time on scripts. A page opened in the background paints nothing: a timer starts it.
@@ -5,7 +7,9 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  void loadStartupScripts().then(() => import('./bootstrap'));
+  void loadStartupScripts()
+    .then(nextTask)
+    .then(() => import('./bootstrap'));
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 200);
