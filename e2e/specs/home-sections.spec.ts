@@ -47,6 +47,10 @@ test("the promo banners are drawn and described in the page's language", async (
   const merdeka = banners.getByRole("img", { name: "Merdeka! eSIM gratis HUT RI ke-80. Klaim sekarang" });
   await expect(merdeka).toHaveCount(1);
   const indonesianPicture = await merdeka.getAttribute("src");
+  // Its words are outlines of the store's font: an <img> cannot load the font, and a phone's own would show instead.
+  const drawing = await (await page.request.get(indonesianPicture!)).text();
+  expect(drawing).not.toContain("<text");
+  expect(drawing).toMatch(/<path d="M[^"]+" fill="#fff"\/>/);
 
   await new StoreLayout(page).switchLanguage("EN");
   const english = page.getByRole("region", { name: "Featured promos" }).getByRole("img", { name: "Merdeka! A free eSIM for Indonesia's 80th Independence Day. Claim it now" });

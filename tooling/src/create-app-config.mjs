@@ -181,7 +181,9 @@ function baseConfig(options, mode) {
         // whose pages load their CSS so needs no CSS chunk loader in its remoteEntry (which every page pays).
         { test: /\.css$/, resourceQuery: /url/, type: 'asset/resource' },
         { test: /\.css$/, resourceQuery: { not: [/url/] }, type: 'css/auto' },
-        { test: /\.(?:woff2|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        { test: /\.(?:woff2|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        // Words in the store's font become outlines: an <img> cannot load the font (outline-svg-text.mjs).
+        { test: /\.svg$/, type: 'asset/resource', use: [{ loader: path.join(TOOLING_DIR, 'outline-svg-text.mjs') }] },
       ],
     },
     optimization: { minimize: isProd && !process.env.KELANA_NO_MINIFY },
