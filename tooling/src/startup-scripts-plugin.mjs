@@ -1,14 +1,15 @@
 import { rspack } from '@rspack/core';
 
 /**
- * Names, in the shell's page, every script its start needs, as deferred `<script>` tags ahead of `main`: the
- * bootstrap chunk (`import('./bootstrap')`) and the chunks of the libraries the shell provides to the remotes
- * (React, the router, i18next, ...). Without them the browser learns of these files only once `main` has run
- * and the federation runtime asks for them, one round trip later; the runtime then inserts a dozen `<script>`
- * elements in one long task and evaluates them in a burst. Named in the page, they download with `main` and are
- * evaluated one task each as they arrive; the runtime finds them installed and loads nothing more.
+ * Lists, in the shell's page, every script its start needs: the bootstrap chunk (`import('./bootstrap')`) and the
+ * chunks of the libraries the shell provides to the remotes (Preact, the router, i18next, ...), in
+ * `<meta name="kelana-startup-scripts">`. `shell/src/index.ts` requests them together once the first frame is
+ * painted, and imports the bootstrap when they are in: the federation runtime finds each library installed
+ * instead of inserting a dozen `<script>` elements in one long task, a round trip after `main`.
  *
- * Every page of the shell needs all of them: the bootstrap imports each shared library.
+ * A list rather than `<script defer>` tags: scripts the page names are fetched before its first paint, and
+ * Lighthouse counts them towards the largest paint (README, "Measured"). Every page of the shell needs all of
+ * them: the bootstrap imports each shared library.
  */
 /** The `<meta name>` whose content lists the scripts, space-separated (read by shell/src/index.ts). */
 export const STARTUP_SCRIPTS_META = 'kelana-startup-scripts';
