@@ -12,7 +12,7 @@ import { rspack } from '@rspack/core';
  * them: the bootstrap imports each shared library.
  */
 /** The `<meta name>` whose content lists the scripts, space-separated (read by shell/src/index.ts). */
-export const STARTUP_SCRIPTS_META = 'kelana-startup-scripts';
+const STARTUP_SCRIPTS_META = 'kelana-startup-scripts';
 
 export class StartupScriptsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */

@@ -73,7 +73,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
         <p className="order-detail__note">
           {noteOpen ? note : shortNote.text}{' '}
           {shortNote.cut && (
-            <button type="button" className="order-link-button" aria-expanded={noteOpen} onClick={() => setNoteOpen(!noteOpen)}>
+            <button type="button" className="k-link-button" aria-expanded={noteOpen} onClick={() => setNoteOpen(!noteOpen)}>
               {noteOpen ? t('orderHistory.detail.less') : t('orderHistory.detail.more')}
             </button>
           )}

@@ -66,7 +66,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
                 <span className="checkout-review__meta">{t('review.noAddress')}</span>
               )}
             </dd>
-            <button type="button" className="checkout-link-button" onClick={() => onEdit(1)}>
+            <button type="button" className="k-link-button checkout-link-button" onClick={() => onEdit(1)}>
               {t('review.editDelivery')}
             </button>
           </div>
@@ -79,7 +79,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
               {personal.email} · {personal.phone}
             </span>
           </dd>
-          <button type="button" className="checkout-link-button" onClick={() => onEdit(2)}>
+          <button type="button" className="k-link-button checkout-link-button" onClick={() => onEdit(2)}>
             {t('review.editPersonal')}
           </button>
         </div>
