@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# API figure of `make bench`: requests per second of two catalog reads on the running store,
+# API figure of `make bench`: requests per second of catalog reads (the JP list in
+# Indonesian and in English, the regions) on the running store,
 # against a bare aiohttp JSON handler started here, in the same run on the same machine, as a
 # ratio; with p99 latency at 64 connections. Loads only 127.0.0.1.
 # Usage: api-throughput.sh <store base URL> [store server pid] [base URL of the same store with
@@ -51,13 +52,14 @@ measure() {
   echo "$rps $p99 $requests $(( after - before ))"
 }
 
-names=(bare country regions)
+names=(bare country country_en regions)
 declare -A urls=(
   [bare]="http://127.0.0.1:$bare_port/bare"
   [country]="$store/api/products/country/JP"
+  [country_en]="$store/api/products/country/JP?lang=en"
   [regions]="$store/api/regions"
 )
-declare -A pids=([bare]="$bare_pid" [country]="$store_pid" [regions]="$store_pid")
+declare -A pids=([bare]="$bare_pid" [country]="$store_pid" [country_en]="$store_pid" [regions]="$store_pid")
 if [ -n "$plain_store" ]; then
   names+=(country_plain)
   urls[country_plain]="$plain_store/api/products/country/JP"
@@ -90,7 +92,7 @@ bare_rps=$(awk -v s="${rps_sum[bare]}" -v n="$rounds" 'BEGIN {printf "%.0f", s /
 bare_cpu=$(cpu_us bare)
 printf '  %-34s %6s req/s  p99 %7s ms  CPU %4s us/req\n' \
   "bare aiohttp JSON handler" "$bare_rps" "${p99_max[bare]}" "$bare_cpu"
-for name in country regions; do
+for name in country country_en regions; do
   path="${urls[$name]#"$store"}"
   rps=$(awk -v s="${rps_sum[$name]}" -v n="$rounds" 'BEGIN {printf "%.0f", s / n}')
   ratio=$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.2f", a / b}')

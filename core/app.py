@@ -13,6 +13,7 @@ from core.auth import TOKEN_VERIFIER
 from core.client_address import TRUSTED_PROXIES, networks
 from core.container import Container
 from core.db import Database
+from core.front_cache import FRONT_CACHE
 from core.http import ERROR_SHAPES, api_no_store, error_middleware
 from core.jobs import JobState
 from core.metrics import Metrics, ScrapeHook
@@ -75,6 +76,7 @@ async def _prepare_response(request: web.Request, response: web.StreamResponse) 
     api_no_store(request, response)
     security_headers(request, response)
     finish_request(request, response)
+    request.app[FRONT_CACHE].offer(request, response)  # last: the answer is final here
 
 
 def create_app(container: Container) -> web.Application:
@@ -95,6 +97,7 @@ def create_app(container: Container) -> web.Application:
     )
     app.on_response_prepare.append(_prepare_response)
     app[CONTAINER] = container
+    app[FRONT_CACHE] = container.front_cache()
     app[TOKEN_VERIFIER] = container.token_verifier()
     app[TRUSTED_PROXIES] = networks(settings.trusted_proxies)
     app[ERROR_SHAPES] = tuple(container.error_shapes())

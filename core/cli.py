@@ -15,6 +15,7 @@ import structlog
 from aiohttp import web
 from pydantic import ValidationError
 
+from core import serving
 from core.api_docs import document_for
 from core.app import create_app
 from core.container import Container, build_container
@@ -56,8 +57,7 @@ def serve() -> None:
     settings = _settings()
     app = create_app(build_container(settings))
     log.info("serving", url=f"http://{settings.host}:{settings.port}")
-    # Our middleware logs each request with its request id; aiohttp's access log would not.
-    web.run_app(app, host=settings.host, port=settings.port, access_log=None, print=None)
+    serving.serve(app, host=settings.host, port=settings.port)
 
 
 @main.command()

@@ -25,7 +25,7 @@ def _is_in(address: str, trusted: tuple[Network, ...]) -> bool:
     return any(ip in network for network in trusted)
 
 
-def is_trusted_peer(request: web.Request, trusted: tuple[Network, ...]) -> bool:
+def is_trusted_peer(request: web.BaseRequest, trusted: tuple[Network, ...]) -> bool:
     return bool(trusted) and _is_in(request.remote or UNKNOWN, trusted)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from dependency_injector import containers, providers
 
 from core.db import Database, resolve_database_url
+from core.front_cache import FrontCache
 from core.jobs import JobQueue, JobRunner
 from core.metrics import Metrics
 from core.module import Module, Need
@@ -34,6 +35,8 @@ class Container(containers.DeclarativeContainer):
     )
     jobs = providers.Singleton(JobQueue, database=database)
     metrics = providers.Singleton(Metrics)  # Prometheus figures, served at /metrics
+    # Public answers the server gives before routing (core.front_cache, core.serving).
+    front_cache = providers.Singleton(FrontCache)
 
 
 class ModuleWiringError(RuntimeError):

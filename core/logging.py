@@ -179,7 +179,12 @@ def _structlog_request_line(
     method: str, path: str, status: int, duration_ms: float, rid: str
 ) -> None:
     structlog.get_logger(_REQUEST_LOGGER).info(
-        "request_finished", method=method, path=path, status=status, duration_ms=duration_ms
+        "request_finished",
+        method=method,
+        path=path,
+        status=status,
+        duration_ms=duration_ms,
+        request_id=rid,  # also for an answer given before the request's context was bound
     )
 
 

@@ -94,10 +94,15 @@ class RequestFigures(Collector):
         self._excluded = resource
 
     def record(self, request: web.BaseRequest, status: int, seconds: float) -> None:
-        resource = request.match_info.route.resource
+        self.record_route(request.match_info.route.resource, request.method, status, seconds)
+
+    def record_route(
+        self, resource: AbstractResource | None, method: str, status: int, seconds: float
+    ) -> None:
+        """One answer of the route `resource` (the front door answers before routing and knows
+        the route from the answer it kept)."""
         if resource is self._excluded:
             return
-        method = request.method
         key = (resource, method if method in KNOWN_METHODS else OTHER_METHOD, status)
         series = self._series.get(key) or self._add(key)
         series.count += 1

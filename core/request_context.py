@@ -23,7 +23,8 @@ _request_counter = itertools.count(int.from_bytes(os.urandom(4)))
 _WELL_FORMED_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$")
 
 
-def _request_id_from(header: str | None) -> str:
+def request_id_from(header: str | None) -> str:
+    """The caller's X-Request-ID when well formed, else a new one."""
     if header and _WELL_FORMED_ID.match(header):
         return header
     # 32 hex digits: this process's random half, then a counter. Unique across processes and
@@ -33,7 +34,7 @@ def _request_id_from(header: str | None) -> str:
 
 @web.middleware
 async def request_scope(request: web.Request, handler: Handler) -> web.StreamResponse:
-    request_id = _request_id_from(request.headers.get(REQUEST_ID_HEADER))
+    request_id = request_id_from(request.headers.get(REQUEST_ID_HEADER))
     request[REQUEST_ID] = request_id
     request[_STARTED_AT] = time.perf_counter()
     # aiohttp runs each request in a task of its own with a copy of the context, so binding here

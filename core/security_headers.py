@@ -7,7 +7,7 @@ which is what makes this policy possible."""
 
 from aiohttp import web
 
-from core.client_address import TRUSTED_PROXIES, is_trusted_peer
+from core.client_address import TRUSTED_PROXIES, Network, is_trusted_peer
 
 CONTENT_SECURITY_POLICY = "; ".join(
     (
@@ -27,15 +27,20 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "frame-ancestors 'none'",
     )
 )
+HSTS_HEADER = "Strict-Transport-Security"
 HSTS = "max-age=31536000; includeSubDomains"
 SERVER = "Kelana"
 
 
 def served_over_https(request: web.Request) -> bool:
     """https to the client: directly, or as a trusted proxy says (X-Forwarded-Proto)."""
+    return reached_over_https(request, request.app.get(TRUSTED_PROXIES, ()))
+
+
+def reached_over_https(request: web.BaseRequest, trusted: tuple[Network, ...]) -> bool:
+    """The same, with the trusted proxies given (the front door answers before routing)."""
     if request.secure:
         return True
-    trusted = request.app.get(TRUSTED_PROXIES, ())
     forwarded = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
     return forwarded == "https" and is_trusted_peer(request, trusted)
 
@@ -48,4 +53,4 @@ def security_headers(request: web.Request, response: web.StreamResponse) -> None
     # aiohttp names itself and its version; a version tells an attacker which bugs to try.
     headers["Server"] = SERVER
     if served_over_https(request):
-        headers["Strict-Transport-Security"] = HSTS
+        headers[HSTS_HEADER] = HSTS

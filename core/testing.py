@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 import structlog
+from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 from aiosmtpd.smtp import SMTP
 from cryptography.hazmat.primitives import serialization
@@ -30,6 +31,7 @@ from core.logging import configure_logging, flush_logs
 from core.migrations import migrations_location, upgrade
 from core.modules import MODEL_APPS
 from core.pg_admin import copy_database, create_scratch_database, drop_database
+from core.serving import install_front_door
 from core.settings import Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
 
@@ -132,10 +134,19 @@ def container(settings: Settings) -> Container:
     return build_container(settings)
 
 
+async def _served(aiohttp_client: AiohttpClient, app: web.Application) -> TestClient:
+    client = await aiohttp_client(app)
+    # Before the first request: each connection takes the server's handler when it opens.
+    assert client.server.runner is not None
+    install_front_door(client.server.runner, app)
+    return client
+
+
 @pytest.fixture
 async def client(aiohttp_client: AiohttpClient, container: Container) -> TestClient:
-    """The real app from the real factory, started and stopped by the test client."""
-    return await aiohttp_client(create_app(container))
+    """The real app from the real factory, behind the front door as `kelana serve` runs it,
+    started and stopped by the test client."""
+    return await _served(aiohttp_client, create_app(container))
 
 
 @pytest.fixture(scope="session")
@@ -245,7 +256,7 @@ def seeded_container(
 @pytest.fixture
 async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Container) -> TestClient:
     """The real app on a migrated database holding what `kelana seed` loads."""
-    client = await aiohttp_client(create_app(seeded_container))
+    client = await _served(aiohttp_client, create_app(seeded_container))
     for seed in seeded_container.seeders().values():
         await seed()
     return client

@@ -3,6 +3,7 @@ from typing import Any
 
 from aiohttp import web
 
+from core.front_cache import share_answer
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
 from core.openapi import documented, query_of
 from modules.catalog.schemas import (
@@ -46,6 +47,9 @@ def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list
             # Product texts follow Accept-Language when no ?lang= is given.
             rendered.headers["Vary"] = "Accept-Encoding, Accept-Language"
             cache.put(key, version=version, rendered=rendered)
+        # The same answer serves the next identical request before routing while the catalog
+        # stays at this revision (core.front_cache).
+        share_answer(request, version=version, version_of=service.fresh_revision)
         return cached_json_response(request, rendered)
 
     @documented(

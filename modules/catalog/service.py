@@ -189,6 +189,12 @@ class CatalogService:
             return snapshot.revision
         return (await self._current()).revision
 
+    def fresh_revision(self) -> int | None:
+        """The catalog's version when this process checked it recently enough, else None (then
+        only `revision()` can tell). The front cache asks on every answer it gives."""
+        snapshot = self._fresh()
+        return None if snapshot is None else snapshot.revision
+
     async def countries(self) -> list[Country]:
         return list((await self._current()).countries.values())
 

@@ -161,3 +161,19 @@ class TestAReadInsideATransaction:
 
         assert bought == "jp-esim-5gb-5d"
         assert revision >= 1
+
+
+async def test_repeated_reads_in_turn_by_language_never_mix_them(seeded_client: TestClient) -> None:
+    # The second round is answered before routing (core.front_cache), by language.
+    names: list[tuple[str, str]] = []
+    for _ in range(2):
+        for language in ("id", "en-GB,en;q=0.9"):
+            response = await seeded_client.get(
+                "/api/products/country/JP", headers={"Accept-Language": language}
+            )
+            first = (await response.json())["data"]["products"][0]
+            names.append((language[:2], first["name"]))
+
+    assert names[:2] == names[2:]
+    assert names[0][1].startswith("Data Jepang")
+    assert names[1][1].startswith("Japan Data")
