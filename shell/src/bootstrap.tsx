@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from '@/app';
 import { nextTask } from '@/next-task';
 import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
 import { preloadPage } from '@/routes/remote-page';
@@ -34,6 +33,10 @@ if (!container) throw new Error('index.html lost its #root element');
 // phone, and a tap between the two is answered. (The page runs Preact, whose render is one task: a transition
 // would not slice it.)
 const root = createRoot(container);
+// The app's own modules (layout, route table, router) are evaluated in a task after the libraries' and the
+// steps above, not in the same one.
+await nextTask();
+const { App } = await import(/* webpackMode: "eager" */ '@/app');
 setTimeout(() => {
   root.render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { nextTask } from './next-task';
 // The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
 // It starts once the browser has painted the page the server sent (the first screen), so a phone shows the
 // store before it spends its time on scripts. A page opened in the background paints nothing: a timer starts it.
+const SCRIPTS_PER_TASK = 4;
 let started = false;
 function start() {
   if (started) return;
@@ -21,23 +22,27 @@ setTimeout(start, 200);
  * instead of asking for them one import at a time inside one long task. A script that fails to load is removed
  * and left to the runtime, which asks again and reports a second failure (it would wait on a failed element).
  */
-function loadStartupScripts(): Promise<unknown> {
+async function loadStartupScripts(): Promise<unknown> {
   // The name is STARTUP_SCRIPTS_META of the plugin.
   const listed = document.querySelector('meta[name="kelana-startup-scripts"]')?.getAttribute('content') ?? '';
   const sources = listed.split(' ').filter(Boolean);
-  return Promise.all(
-    sources.map(
-      (src) =>
-        new Promise<void>((resolve) => {
-          const script = document.createElement('script');
-          script.src = src;
-          script.onload = () => resolve();
-          script.onerror = () => {
-            script.remove();
-            resolve();
-          };
-          document.head.append(script);
-        }),
-    ),
-  );
+  const loaded: Promise<void>[] = [];
+  for (const [n, src] of sources.entries()) {
+    // Inserting a script and starting its request takes about a millisecond on a phone: a dozen in one go were
+    // a long task of their own, so they go in a few per task.
+    if (n > 0 && n % SCRIPTS_PER_TASK === 0) await nextTask();
+    loaded.push(
+      new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          script.remove();
+          resolve();
+        };
+        document.head.append(script);
+      }),
+    );
+  }
+  return Promise.all(loaded);
 }

@@ -57,7 +57,10 @@ export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<un
     return instance.init({ ...options, resources: setup.resources, lng: setup.lng, ns: Object.keys(setup.resources[DEFAULT_LANGUAGE] ?? {}) });
   }
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
-  return instance.init({ ...options, lng: setup.lng, backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } });
+  // An absolute address: the backend parses each one to redact credentials from its error messages, and a
+  // relative path made that parse throw, an exception per file on the start's longest task.
+  const loadPath = `${window.location.origin}/locales/{{lng}}/{{ns}}.json`;
+  return instance.init({ ...options, lng: setup.lng, backend: { loadPath } });
 }
 
 let started: Promise<unknown> | undefined;
