@@ -134,7 +134,8 @@ def container(settings: Settings) -> Container:
     return build_container(settings)
 
 
-async def _served(aiohttp_client: AiohttpClient, app: web.Application) -> TestClient:
+async def served(aiohttp_client: AiohttpClient, app: web.Application) -> TestClient:
+    """A test client for `app` behind the front door (core.serving), as `kelana serve` runs it."""
     client = await aiohttp_client(app)
     # Before the first request: each connection takes the server's handler when it opens.
     assert client.server.runner is not None
@@ -146,7 +147,7 @@ async def _served(aiohttp_client: AiohttpClient, app: web.Application) -> TestCl
 async def client(aiohttp_client: AiohttpClient, container: Container) -> TestClient:
     """The real app from the real factory, behind the front door as `kelana serve` runs it,
     started and stopped by the test client."""
-    return await _served(aiohttp_client, create_app(container))
+    return await served(aiohttp_client, create_app(container))
 
 
 @pytest.fixture(scope="session")
@@ -256,7 +257,7 @@ def seeded_container(
 @pytest.fixture
 async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Container) -> TestClient:
     """The real app on a migrated database holding what `kelana seed` loads."""
-    client = await _served(aiohttp_client, create_app(seeded_container))
+    client = await served(aiohttp_client, create_app(seeded_container))
     for seed in seeded_container.seeders().values():
         await seed()
     return client

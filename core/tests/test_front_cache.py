@@ -1,6 +1,7 @@
 """The front door: a shared answer is given again before routing while its data is current,
 with everything every answer carries (request id, security headers, request line, metrics)."""
 
+import asyncio
 import itertools
 from collections.abc import Callable
 from typing import Any
@@ -14,8 +15,8 @@ from pytest_aiohttp import AiohttpClient
 from core.app import create_app
 from core.container import Container, build_container
 from core.front_cache import FRONT_CACHE, FrontCache, share_answer
-from core.serving import install_front_door, start
-from core.testing import MakeSettings
+from core.serving import start
+from core.testing import MakeSettings, served
 
 ROUTE = "/api/test/fares/{code}"
 
@@ -58,10 +59,7 @@ async def _serve(aiohttp_client: AiohttpClient, container: Container, fares: Far
     app = create_app(container)
     app.router.add_get(ROUTE, fares.handle)
     app.router.add_get("/api/test/clock", unshared)
-    client = await aiohttp_client(app)
-    assert client.server.runner is not None
-    install_front_door(client.server.runner, app)
-    return client
+    return await served(aiohttp_client, app)
 
 
 @pytest.fixture
@@ -284,3 +282,33 @@ async def test_the_server_kelana_serve_starts_has_the_front_door(
         await runner.cleanup()
 
     assert fares.runs == 1
+
+
+async def test_twenty_identical_reads_at_once_each_get_the_answer_and_their_own_id(
+    client: TestClient, fares: Fares
+) -> None:
+    await client.get("/api/test/fares/JP")
+
+    answers = await asyncio.gather(*(client.get("/api/test/fares/JP") for _ in range(20)))
+
+    assert [answer.status for answer in answers] == [200] * 20
+    bodies = [await answer.json() for answer in answers]
+    assert bodies == [{"code": "JP", "lang": "id", "version": 1}] * 20
+    assert len({answer.headers["X-Request-ID"] for answer in answers}) == 20
+    assert fares.runs == 1
+
+
+@pytest.mark.parametrize(
+    ("path", "headers"),
+    [
+        ("/api/test/fares/%ff%fe", {}),  # not UTF-8
+        ("/api/test/fares/JP", {"Accept-Language": "x" * 8000}),  # overlong header value
+        ("/api/test/fares/" + "J" * 4000, {}),  # overlong path
+    ],
+)
+async def test_hostile_requests_are_answered_without_a_server_error(
+    client: TestClient, path: str, headers: dict[str, str]
+) -> None:
+    for _ in range(2):  # the second may come from the front cache
+        response = await client.get(path, headers=headers)
+        assert response.status < 500

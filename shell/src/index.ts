@@ -17,7 +17,7 @@ setTimeout(start, 200);
 
 /**
  * The bootstrap chunk and the chunks of the libraries the shell shares, listed in the page by the build
- * (tooling/src/startup-scripts-plugin.mjs), requested together and each evaluated in a task of its own. Once
+ * (tooling/src/startup-scripts-plugin.mjs), inserted a few per task and each evaluated in a task of its own. Once
  * they are in, the federation runtime finds every shared library installed and the bootstrap starts at once,
  * instead of asking for them one import at a time inside one long task. A script that fails to load is removed
  * and left to the runtime, which asks again and reports a second failure (it would wait on a failed element).
