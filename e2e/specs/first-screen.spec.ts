@@ -66,6 +66,20 @@ test("a country page hands over to the store once its packages are shown", async
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
 
+test("a page's texts are asked for alongside its code, not once its code has arrived", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/locales\/[a-z]+\/catalog\.json$/.test(pathname)) asked.push("texts");
+    else if (pathname === "/mfe/catalog/remoteEntry.js") asked.push("code");
+  });
+  await page.goto("/orders/JP");
+  await expect(page.getByRole("tab", { name: "eSIM" })).toBeVisible();
+  // Asked afterwards, the texts were a round trip more before the packages showed.
+  expect(asked[0]).toBe("texts");
+  expect(asked).toContain("code");
+});
+
 test.describe("the store's own scripts", () => {
   const shellScript = /\/static\/js\/[^/]+\.js$/;
 

@@ -15,13 +15,14 @@ registerStoreRemotes();
 provideRemoteComponent(REMOTE_COMPONENTS.barcodeScanner, async () =>
   (await loadExposedModule<{ BarcodeScanner: ComponentType<never> }>('scanner', 'BarcodeScanner')).BarcodeScanner,
 );
-// The opened page's remote loads while the shell's translations do, not after them.
-const opened = routeFor(window.location.pathname);
-// A guarded page waits: a visitor without a session is sent to /login instead.
-if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
 // Each step below is a task of its own: run together they were one long task on a mid-range phone.
 await nextTask();
 void initI18n();
+// The opened page's remote and its texts load while the shell's texts do, not after them. i18next learns the
+// language in init(), called just above: asked before it, it would fetch no texts for the page.
+const opened = routeFor(window.location.pathname);
+// A guarded page waits: a visitor without a session is sent to /login instead.
+if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
 await nextTask();
 // SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
 void restoreSession();

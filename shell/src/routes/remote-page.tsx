@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState 
 
 import { FirstScreenRelease } from '@/layout/first-screen';
 import { PageSkeleton } from '@/layout/page-skeleton';
+import { nextTask } from '@/next-task';
 import { forgetRemote, loadExposedModule, type RemoteName } from '@/remotes/remote-registry';
 import { RemoteErrorBoundary } from '@/routes/remote-error-boundary';
 import type { RemoteRoute } from '@/routes/route-table';
@@ -28,6 +29,8 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       ]);
       const component = module[expose];
       if (!component) throw new Error(`${key} does not export a component named ${expose}`);
+      // The page renders in a task of its own, not at the end of the one that evaluated its remote's code.
+      await nextTask();
       return { default: component };
     })();
     pageLoads.set(key, load);
