@@ -31,6 +31,17 @@ describe('Preact under React’s name', () => {
     expect(shared.preact?.version).toBe(createSharedSingletons(path.join(ROOT, 'shell')).preact?.version);
   });
 
+  it.each(APPS)('%s shares every name that leads to preact/compat as that one module', (app) => {
+    // A name aliased to preact/compat but not shared is bundled into the chunk that imports it: the shell's
+    // react-i18next chunk held a second copy of preact/compat through `use-sync-external-store/shim`.
+    const shared = createSharedSingletons(path.join(ROOT, app));
+    const toCompat = Object.entries(REACT_ALIASES).filter(([, target]) => target === 'preact/compat');
+    expect(toCompat.length).toBeGreaterThan(3);
+    for (const [name] of toCompat) {
+      expect(shared[name], name).toMatchObject({ singleton: true, shareKey: 'react', import: shared.react?.import });
+    }
+  });
+
   it('every app provides the same version of every shared module, so no run-time version check is needed', () => {
     const shell = createSharedSingletons(path.join(ROOT, 'shell'));
     for (const app of APPS) {

@@ -39,6 +39,10 @@ const PREACT_SHARED = /** @type {const} */ ({
   react: { shareKey: 'react', entry: 'preact/compat' },
   'react-dom': { shareKey: 'react', entry: 'preact/compat' },
   'preact/compat': { shareKey: 'react', entry: 'preact/compat' },
+  // react-i18next imports its store hook from here (aliased to preact/compat above): unshared, the shell's
+  // react-i18next chunk carried a second copy of preact/compat (preact-sharing.test.mjs).
+  'use-sync-external-store/shim': { shareKey: 'react', entry: 'preact/compat' },
+  'use-sync-external-store/shim/index.js': { shareKey: 'react', entry: 'preact/compat' },
   preact: { shareKey: 'preact', entry: 'preact' },
   'preact/hooks': { shareKey: 'preact/hooks', entry: 'preact/hooks' },
 });
