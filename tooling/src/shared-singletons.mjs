@@ -31,21 +31,23 @@ export const REACT_ALIASES = /** @type {const} */ ({
   'use-sync-external-store/shim/index.js': 'preact/compat',
 });
 /**
- * Shared keys of Preact's modules. `react`, `react-dom` and `preact/compat` are one module, so they are one
- * share (`react`): the federation registers a file once, and a second key for it would be left out of the
- * scope, making each remote load its own copy.
+ * Shared keys of Preact's modules. Every name that leads to `preact/compat` (`react`, `react-dom`, and the
+ * store-hook shim react-i18next imports) is one module, so one share (`react`): the federation registers a file
+ * once, and a second key for it would be left out of the scope. Derived from REACT_ALIASES, so a new alias to
+ * `preact/compat` is shared too: one left unshared was bundled into the chunk that imports it (the shell's
+ * react-i18next chunk carried a second copy of preact/compat).
  */
-const PREACT_SHARED = /** @type {const} */ ({
-  react: { shareKey: 'react', entry: 'preact/compat' },
-  'react-dom': { shareKey: 'react', entry: 'preact/compat' },
-  'preact/compat': { shareKey: 'react', entry: 'preact/compat' },
-  // react-i18next imports its store hook from here (aliased to preact/compat above): unshared, the shell's
-  // react-i18next chunk carried a second copy of preact/compat (preact-sharing.test.mjs).
-  'use-sync-external-store/shim': { shareKey: 'react', entry: 'preact/compat' },
-  'use-sync-external-store/shim/index.js': { shareKey: 'react', entry: 'preact/compat' },
+const COMPAT_NAMES = [
+  ...Object.entries(REACT_ALIASES)
+    .filter(([, target]) => target === 'preact/compat')
+    .map(([name]) => name),
+  'preact/compat',
+];
+const PREACT_SHARED = {
+  ...Object.fromEntries(COMPAT_NAMES.map((name) => [name, { shareKey: 'react', entry: 'preact/compat' }])),
   preact: { shareKey: 'preact', entry: 'preact' },
   'preact/hooks': { shareKey: 'preact/hooks', entry: 'preact/hooks' },
-});
+};
 
 /**
  * Packages shared as a named subset of their exports (see shared-subsets/): `alias` is the import name the
