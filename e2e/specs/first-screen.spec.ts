@@ -16,6 +16,21 @@ test.describe("the home page before its scripts run", () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
+  test("names the store's icons, drawn as PNG for the tab and the home screen", async ({ page }) => {
+    await page.goto("/");
+    const icons = [
+      await page.locator('link[rel="icon"]').getAttribute("href"),
+      await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
+    ];
+    // An SVG icon would be a document of its own, built on the page's main thread while the store starts.
+    for (const href of icons) {
+      const response = await page.request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+    }
+  });
+
   test("speaks English to an English browser", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
     const page = await context.newPage();

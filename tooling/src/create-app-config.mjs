@@ -71,6 +71,8 @@ function hostConfig(options, mode) {
     plugins: [
       ...base.plugins,
       htmlPlugin(options),
+      // The home-screen icon iOS asks for; index.html links it.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: './src/apple-touch-icon.png' }] }),
       new StartupScriptsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
@@ -230,7 +232,9 @@ function htmlPlugin(options) {
     minify: true,
     // The standalone page of a remote runs `main` only; its remoteEntry is for hosts.
     chunks: ['main'],
-    ...(options.kind === 'host' ? { favicon: './src/favicon.svg' } : {}),
+    // A PNG, not the SVG art it is drawn from (e2e/scripts/rasterize-icons.mjs): an SVG icon is a document of its
+    // own, built on the page's main thread while the store starts.
+    ...(options.kind === 'host' ? { favicon: './src/favicon-32.png' } : {}),
   });
 }
 
