@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { ShellPlaceholder } from '@/layout/shell-placeholder';
 import { nextTask } from '@/next-task';
 import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
 import { preloadPage } from '@/routes/remote-page';
@@ -17,7 +18,8 @@ provideRemoteComponent(REMOTE_COMPONENTS.barcodeScanner, async () =>
 );
 // Each step below is a task of its own: run together they were one long task on a mid-range phone.
 await nextTask();
-void initI18n();
+// Settled either way: a failed texts request must not keep the store from starting.
+const textsReady = initI18n().catch(() => undefined);
 // The opened page's remote and its texts load while the shell's texts do, not after them. i18next learns the
 // language in init(), called just above: asked before it, it would fetch no texts for the page.
 const opened = routeFor(window.location.pathname);
@@ -38,6 +40,12 @@ const root = createRoot(container);
 // steps above, not in the same one.
 await nextTask();
 const { App } = await import(/* webpackMode: "eager" */ '@/app');
+// The layout renders once its texts are in. Rendered before, it suspended on them, and when they arrived it
+// rendered twice more: react-i18next's store hook (useSyncExternalStore in preact/compat) still held the
+// suspended render's snapshot and forced a second pass over the whole layout. Meanwhile the bar's shape holds
+// its place (behind the server's first screen, where there is one).
+root.render(<ShellPlaceholder />);
+await textsReady;
 setTimeout(() => {
   root.render(
     <StrictMode>
