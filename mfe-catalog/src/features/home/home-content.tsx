@@ -1,4 +1,6 @@
 import { preloadStylesheets, RenderLater, Stylesheet } from '@kelana/runtime';
+import { memo } from 'react';
+
 import { AppDownload } from '@/features/home/app-download';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 import bannerCss from '@/features/home/banner.css?url';
@@ -14,6 +16,13 @@ import { DestinationSearch } from '@/features/search/public';
 
 preloadStylesheets(homeCss, bannerCss, homeSectionsCss);
 
+// The sections that do not show the destination lists: when the lists arrive, only the parts that show them
+// render again, not the whole page (a long task on a mid-range phone).
+const Banners = memo(BannerCarousel);
+const SpecialPackage = memo(SpecialPackageBanner);
+const WhyUs = memo(WhyChooseUs);
+const Download = memo(AppDownload);
+
 export function HomeContent() {
   const { countries, regions } = useDestinations();
   return (
@@ -22,7 +31,7 @@ export function HomeContent() {
       <Stylesheet href={bannerCss} />
       <Stylesheet href={homeSectionsCss} />
       <HomeHero search={<DestinationSearch regions={regions} />} />
-      <BannerCarousel />
+      <Banners />
       {/* Below the first screen: each section in a task of its own, so the page answers taps between them. */}
       <RenderLater reserve="100vh">
         <PopularDestinations countries={countries} />
@@ -31,13 +40,13 @@ export function HomeContent() {
         <DestinationTabs countries={countries} regions={regions} />
       </RenderLater>
       <RenderLater>
-        <SpecialPackageBanner />
+        <SpecialPackage />
       </RenderLater>
       <RenderLater>
-        <WhyChooseUs />
+        <WhyUs />
       </RenderLater>
       <RenderLater>
-        <AppDownload />
+        <Download />
       </RenderLater>
     </>
   );

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { VideoHighlight } from '@/features/home/video-highlight';
+
+// The highlight card shows no data: the search's lists arriving leave it as it is.
+const Highlight = memo(VideoHighlight);
 
 /** The page's one <h1>, its subtitle and description, the destination search (inside the first screen) and the
  * highlight card. */
@@ -16,7 +19,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
           <p className="home-hero__description">{t('home.description')}</p>
           {search}
         </div>
-        <VideoHighlight />
+        <Highlight />
       </div>
     </section>
   );
