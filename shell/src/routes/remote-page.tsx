@@ -29,8 +29,6 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       ]);
       const component = module[expose];
       if (!component) throw new Error(`${key} does not export a component named ${expose}`);
-      // The page renders in a task of its own, not at the end of the one that evaluated its remote's code.
-      await nextTask();
       return { default: component };
     })();
     pageLoads.set(key, load);
@@ -42,7 +40,13 @@ function lazyPage(remote: RemoteName, expose: string): LazyExoticComponent<PageC
   const key = `${remote}/${expose}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => loadPage(remote, expose));
+    // The page's first render is a task of its own: not at the end of the one that evaluated its remote's code,
+    // nor, when its code came in first (preloaded at start-up), in the layout's first render.
+    page = lazy(async () => {
+      const module = await loadPage(remote, expose);
+      await nextTask();
+      return module;
+    });
     lazyPages.set(key, page);
   }
   return page;
