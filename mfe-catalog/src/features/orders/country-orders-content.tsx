@@ -1,4 +1,5 @@
 import { usePageTitle } from '@kelana/runtime';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -45,6 +46,11 @@ function coverageOf(
   return { kind: 'unknown' };
 }
 
+// The package list and the assurance list do not read the search index: its arrival (it names the destination)
+// leaves the product cards as they are instead of rendering them all again.
+const Packages = memo(ProductTabs);
+const Assurance = memo(OrdersAssurance);
+
 /** /orders/{code}: the banner and one tab per product type; a country without its own packages lists the regions
  * covering it, one nothing covers offers the contact form, an unknown code says so with a way back. */
 export function CountryOrdersContent({ code }: { code: string }) {
@@ -56,11 +62,14 @@ export function CountryOrdersContent({ code }: { code: string }) {
   const regionName = region.status === 'found' ? localName(region.region, i18n.language) : null;
   const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed, regionName);
   const generic = GENERIC_BANNER_CODES.includes(code);
-  const card: CardOptions = {
-    emblem: <DestinationFlag code={code} />,
-    checkoutHref: (product) => `/checkout/${product.product_id}`,
-    linkState: { countryCode: code },
-  };
+  const card = useMemo<CardOptions>(
+    () => ({
+      emblem: <DestinationFlag code={code} />,
+      checkoutHref: (product) => `/checkout/${product.product_id}`,
+      linkState: { countryCode: code },
+    }),
+    [code],
+  );
   const emblem = <DestinationFlag code={generic ? '' : code} className="destination-flag orders-banner__flag" />;
   const notFound = coverage.kind === 'unknown';
   const regional = coverage.kind === 'regional';
@@ -110,8 +119,8 @@ export function CountryOrdersContent({ code }: { code: string }) {
         lead={regional ? t('countryOrders.coverage.regionalLead', { name: coverage.name }) : t('countryOrders.lead')}
       />
       <section className="k-container orders-body">
-        <ProductTabs path={`/products/country/${encodeURIComponent(code)}`} types={PRODUCT_TYPES} card={card} />
-        <OrdersAssurance />
+        <Packages path={`/products/country/${encodeURIComponent(code)}`} types={PRODUCT_TYPES} card={card} />
+        <Assurance />
       </section>
     </>
   );
