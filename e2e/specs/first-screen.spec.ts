@@ -116,6 +116,22 @@ test.describe("the store's own scripts", () => {
     });
   }
 
+  test("every script of a load asks Chromium to compile it as it arrives, not on the page's main thread", async ({ page }) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.text().then((body) => [new URL(response.url()).pathname, body.split("\n", 1)[0]]));
+      }
+    });
+    await page.goto("/orders/JP");
+    await expect(page.getByRole("heading", { level: 1, name: /Jepang/ })).toBeVisible();
+    await expect(page.locator("#first-screen")).toHaveCount(0);
+    const firstLines = await Promise.all(scripts);
+    // The shell's and the catalog remote's code, as the build wrote it (the minifier would drop the comment).
+    expect(firstLines.some(([path]) => path.startsWith("/mfe/catalog/"))).toBe(true);
+    for (const [path, line] of firstLines) expect(line, path).toBe("//# allFunctionsCalledOnLoad");
+  });
+
   test("one that fails to arrive is asked for again, and the store starts", async ({ page }) => {
     let failed = "";
     await page.route(shellScript, async (route) => {
