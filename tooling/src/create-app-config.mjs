@@ -18,7 +18,7 @@ export const DEV_PORTS = /** @type {const} */ ({ shell: 3000, catalog: 3001, che
 const BACKEND_PREFIXES = ['/api', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com'];
 
 /** Chromium's magic comment for eager compilation (v8.dev, "explicit compile hints", Chrome 136). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Browsers the store supports: every evergreen browser of the last ~3 years, incl. iOS Safari 15.4+. */
 const TARGETS = 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4, ios_saf >= 15.4';
