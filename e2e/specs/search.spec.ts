@@ -111,6 +111,11 @@ test.describe("destination search", () => {
   test("an unknown code shows a not-found state with a way back", async ({ page }) => {
     await page.goto("/orders/XX");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destinasi tidak ditemukan");
+    // No flag for a code nobody has: the banner keeps the globe, not the flag set's blank placeholder.
+    await page.waitForLoadState("networkidle");
+    const banner = page.locator(".orders-banner");
+    await expect(banner.locator("svg.orders-banner__flag")).toBeVisible();
+    await expect(banner.locator("img")).toHaveCount(0);
     await page.getByRole("link", { name: "Cari destinasi lain" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
