@@ -20,10 +20,13 @@ export function flagUrl(code: string): string | undefined {
   return FLAGS[upper] ?? loaded.get(upper);
 }
 
+/** flag-icons' picture for an unknown country (a blank card), not a country's flag. */
+const PLACEHOLDER_CODE = 'XX';
+
 /** Fetches a country's flag chunk; undefined for a region or a code without a flag. */
 export async function loadFlagUrl(code: string): Promise<string | undefined> {
   const known = flagUrl(code);
-  if (known || !/^[A-Za-z]{2}$/.test(code)) return known;
+  if (known || !/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === PLACEHOLDER_CODE) return known;
   const key = `./${code.toLowerCase()}.svg`;
   // The map of ~250 flag chunks is itself a chunk: the first page pays nothing for it.
   const { default: otherFlags } = await import('@/components/flag-context');

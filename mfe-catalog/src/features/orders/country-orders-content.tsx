@@ -70,9 +70,8 @@ export function CountryOrdersContent({ code }: { code: string }) {
     }),
     [code],
   );
+  const emblem = <DestinationFlag code={generic ? '' : code} className="destination-flag orders-banner__flag" />;
   const notFound = coverage.kind === 'unknown';
-  // An unknown code has no flag of its own (the flag set would draw its blank placeholder): the globe stands in.
-  const emblem = <DestinationFlag code={generic || notFound ? '' : code} className="destination-flag orders-banner__flag" />;
   const regional = coverage.kind === 'regional';
   const heading =
     coverage.kind === 'unknown'
