@@ -316,6 +316,23 @@ class OrderDesk:
             )
         return settled
 
+    async def refund(self, order_id: str, *, by: str, reference: str) -> bool:
+        """A paid order that failed to provision, its money given back (the reference goes to
+        the audit log). Raises Invalid without a reference."""
+        reference = reference.strip()[:200]
+        if not reference:
+            raise Invalid("Tulis referensi pengembalian dana", field="reference")
+        refunded = await self._orders.refund_unfulfilled(order_id=order_id)
+        if refunded:
+            await self._record(
+                by,
+                "order.refund",
+                order_id,
+                {"status": OrderStatus.PROVISION_FAILED.value},
+                {"status": OrderStatus.REFUNDED.value, "reference": reference},
+            )
+        return refunded
+
     async def resend(self, order_id: str, *, by: str) -> bool:
         sent = await self._orders.resend_esim(order_id=order_id)
         if sent:

@@ -25,6 +25,7 @@ NOTICES = (
     "order_retried",
     "order_resent",
     "order_settled",
+    "order_refunded",
 )
 PROBLEMS = (
     "reference_missing",
@@ -34,6 +35,8 @@ PROBLEMS = (
     "order_not_resent",
     "order_not_settled",
     "settle_reference_missing",
+    "order_not_refunded",
+    "refund_reference_missing",
 )
 
 
@@ -41,6 +44,33 @@ def _order_id(request: web.Request) -> str:
     """The order id of the address, or "" when it cannot be one (then nothing is looked up)."""
     order_id = request.match_info["order_id"].strip().upper()[:ORDER_ID_MAX]
     return order_id if ORDER_ID.match(order_id) else ""
+
+
+def _with_reference(desk: OrderDesk, name: str, problem: str, done_word: str):  # type: ignore[no-untyped-def]
+    """A POST on one order that needs a reference (a refund's, or a note): the desk's
+    method, then back to the order's page saying how it went."""
+
+    async def run(request: web.Request, session: ActiveSession) -> web.Response:
+        order_id = _order_id(request)
+        reference = request[FORM].get("reference", "")
+        try:
+            done = (
+                await getattr(desk, name)(order_id, by=session.staff.email, reference=reference)
+                if order_id
+                else None
+            )
+        except NotFound:
+            done = None
+        except Invalid:
+            outcome = {"problem": f"{problem}_reference_missing"}
+            raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}") from None
+        if done is None:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        word = f"order_{done_word}"
+        outcome = {"notice": word} if done else {"problem": word.replace("order_", "order_not_")}
+        raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}")
+
+    return run
 
 
 def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteDef]:
@@ -120,29 +150,16 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
 
         return run
 
-    async def settle(request: web.Request, session: ActiveSession) -> web.Response:
-        order_id = _order_id(request)
-        try:
-            done = (
-                await desk.settle_late(
-                    order_id, by=session.staff.email, reference=request[FORM].get("reference", "")
-                )
-                if order_id
-                else None
-            )
-        except NotFound:
-            done = None
-        except Invalid:
-            outcome = {"problem": "settle_reference_missing"}
-            raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}") from None
-        if done is None:
-            return refused(request, HTTPStatus.NOT_FOUND)
-        outcome = {"notice": "order_settled"} if done else {"problem": "order_not_settled"}
-        raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}")
-
     return [
         web.get(f"{PREFIX}/orders", guarded(service, order_list)),
-        web.post(f"{PREFIX}/orders/{{order_id}}/settle-late", guarded(service, settle)),
+        web.post(
+            f"{PREFIX}/orders/{{order_id}}/settle-late",
+            guarded(service, _with_reference(desk, "settle_late", "settle", "settled")),
+        ),
+        web.post(
+            f"{PREFIX}/orders/{{order_id}}/refund",
+            guarded(service, _with_reference(desk, "refund", "refund", "refunded")),
+        ),
         web.get(f"{PREFIX}/orders.csv", guarded(service, export)),
         web.get(f"{PREFIX}/orders/{{order_id}}", guarded(service, order_page)),
         web.post(f"{PREFIX}/orders/{{order_id}}/cancel", guarded(service, action("cancel"))),

@@ -62,7 +62,7 @@ ORDER_TEXTS: dict[str, dict[str, str]] = {
         "actions": "Tindakan",
         "cancel_order": "Batalkan order yang belum dibayar",
         "cancel_hint": "Pembayaran yang menunggu ditutup dan kuota promo dikembalikan.",
-        "retry": "Coba proses eSIM lagi",
+        "retry": "Coba proses lagi",
         "resend": "Kirim ulang e-mail eSIM",
         "no_actions": "Tidak ada tindakan untuk status ini.",
         "order_cancelled": "Order {order} dibatalkan.",
@@ -92,6 +92,16 @@ ORDER_TEXTS: dict[str, dict[str, str]] = {
         "status_provision_failed": "Gagal diproses",
         "status_payment_failed": "Pembayaran gagal",
         "status_expired": "Kedaluwarsa",
+        "status_refunded": "Dana dikembalikan",
+        "refund_hint": (
+            "Order ini sudah dibayar tetapi tidak bisa dipenuhi. Coba proses lagi, atau kembalikan"
+            " dananya lalu tulis referensinya."
+        ),
+        "refund_reference": "Referensi pengembalian dana",
+        "refund": "Tandai dana sudah dikembalikan",
+        "order_refunded": "Order {order} ditandai dana sudah dikembalikan.",
+        "order_not_refunded": "Order {order} tidak sedang gagal diproses.",
+        "refund_reference_missing": "Tulis referensi pengembalian dana untuk {order}.",
         "gateway": "Pembayaran online",
         "sim_bundle": "Kartu SIM",
         "esim_bundle": "eSIM",
@@ -158,7 +168,7 @@ ORDER_TEXTS: dict[str, dict[str, str]] = {
         "actions": "Actions",
         "cancel_order": "Cancel the unpaid order",
         "cancel_hint": "The waiting payment closes and the promo use is given back.",
-        "retry": "Provision the eSIM again",
+        "retry": "Provision again",
         "resend": "Send the eSIM e-mail again",
         "no_actions": "No action for this status.",
         "order_cancelled": "Order {order} cancelled.",
@@ -184,6 +194,16 @@ ORDER_TEXTS: dict[str, dict[str, str]] = {
         "status_provision_failed": "Provisioning failed",
         "status_payment_failed": "Payment failed",
         "status_expired": "Expired",
+        "status_refunded": "Refunded",
+        "refund_hint": (
+            "This order was paid but cannot be fulfilled. Provision it again, or refund the money"
+            " and write its reference."
+        ),
+        "refund_reference": "Refund reference",
+        "refund": "Mark as refunded",
+        "order_refunded": "Order {order} is marked as refunded.",
+        "order_not_refunded": "Order {order} has not failed provisioning.",
+        "refund_reference_missing": "Write the refund reference for {order}.",
         "gateway": "Online payment",
         "sim_bundle": "SIM card",
         "esim_bundle": "eSIM",

@@ -10,6 +10,7 @@ class SimKind(StrEnum):
 
 class IccidStatus(StrEnum):
     AVAILABLE = "available"  # in stock
+    HELD = "held"  # kept for an order that waits for its payment; back in stock if unpaid
     ASSIGNED = "assigned"  # sold to a buyer
     ACTIVE = "active"  # activated on the network
     RETIRED = "retired"  # withdrawn from sale

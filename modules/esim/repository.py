@@ -63,8 +63,17 @@ class EsimRepository:
             for kind in SimKind
         }
 
-    async def allocate(self, *, kind: SimKind, uid: str, order_id: str, at: datetime) -> str:
-        """One available ICCID of `kind`, now the buyer's. Call inside a transaction."""
+    async def allocate(
+        self,
+        *,
+        kind: SimKind,
+        uid: str,
+        order_id: str,
+        at: datetime,
+        status: IccidStatus = IccidStatus.ASSIGNED,
+    ) -> str:
+        """One available ICCID of `kind`, now the buyer's (`assigned`) or kept for their unpaid
+        order (`held`). Call inside a transaction."""
         for _ in range(_ALLOCATION_TRIES):
             candidates = Iccid.filter(kind=kind, status=IccidStatus.AVAILABLE).order_by("iccid")
             if self._database.dialect is Dialect.POSTGRES:
@@ -73,11 +82,31 @@ class EsimRepository:
             if not picked:
                 raise SoldOut
             sold = await Iccid.filter(iccid=picked[0], status=IccidStatus.AVAILABLE).update(
-                status=IccidStatus.ASSIGNED, owner_uid=uid, order_id=order_id, assigned_at=at
+                status=status, owner_uid=uid, order_id=order_id, assigned_at=at
             )
             if sold == 1:
                 return str(picked[0])
         raise SoldOut  # lost every race: as good as sold out for this buyer, now
+
+    async def take_held(self, *, order_id: str, at: datetime) -> str | None:
+        """The ICCID held for this order becomes the buyer's: one conditional UPDATE, so a
+        second run of the same job finds nothing held and uses the provision row instead."""
+        held = await Iccid.filter(order_id=order_id, status=IccidStatus.HELD).values_list(
+            "iccid", flat=True
+        )
+        for iccid in held:
+            taken = await Iccid.filter(iccid=iccid, status=IccidStatus.HELD).update(
+                status=IccidStatus.ASSIGNED, assigned_at=at
+            )
+            if taken == 1:
+                return str(iccid)
+        return None
+
+    async def release_held(self, *, order_id: str) -> int:
+        """What an order that will never be paid held goes back to stock."""
+        return await Iccid.filter(order_id=order_id, status=IccidStatus.HELD).update(
+            status=IccidStatus.AVAILABLE, owner_uid=None, order_id=None, assigned_at=None
+        )
 
     async def provision(self, order_id: str) -> Provision | None:
         return await Provision.get_or_none(order_id=order_id)
@@ -141,7 +170,12 @@ class EsimRepository:
         return tuple(sorted({str(order_id) for order_id in (*sold, *provisioned)}))
 
     async def iccids_of(self, uid: str) -> list[Iccid]:
-        return await Iccid.filter(owner_uid=uid).order_by("-assigned_at", "iccid")
+        """The buyer's SIMs and eSIMs: what is held for an unpaid order is not theirs yet."""
+        return (
+            await Iccid.filter(owner_uid=uid)
+            .exclude(status=IccidStatus.HELD)
+            .order_by("-assigned_at", "iccid")
+        )
 
     async def mark_active(self, iccid: str, *, at: datetime) -> bool:
         moved = await Iccid.filter(iccid=iccid, status=IccidStatus.ASSIGNED).update(

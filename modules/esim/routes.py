@@ -11,6 +11,7 @@ from modules.esim.schemas import (
     OrderIccid,
     OrderPath,
     Packages,
+    StockAvailability,
 )
 from modules.esim.service import QR_PATH, EsimService
 
@@ -77,6 +78,16 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         )
         return envelope(listed.model_dump(mode="json"))
 
+    @documented(
+        summary="Whether eSIMs and SIM cards are in stock now (a product page's sold-out notice)",
+        tag=TAG,
+        operation_id="stock_availability",
+        response=StockAvailability,
+    )
+    async def availability(request: web.Request) -> web.Response:
+        answer = await service.availability()
+        return envelope(answer.model_dump(mode="json"), headers={"Cache-Control": "no-cache"})
+
     async def qr_image(request: web.Request) -> web.Response:
         """The QR the eSIM e-mail shows (a link only that e-mail knows)."""
         png = await service.qr_image(
@@ -87,6 +98,7 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         )
 
     return [
+        web.get("/api/stock", availability),
         web.get("/api/user/iccids", iccids),
         web.get("/api/user/orders/{id}/iccid", order_iccid),
         web.post("/api/order/{id}/activate", activate),

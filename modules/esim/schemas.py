@@ -40,11 +40,18 @@ class ProvisionOutcome(BaseModel):
     reason: str | None = None
 
 
+class StockAvailability(BaseModel):
+    """Whether each kind of card can be bought now: a product page shows "sold out" when not."""
+
+    esim: bool = Field(description="an eSIM bundle can be ordered")
+    physical_sim: bool = Field(description="a SIM card bundle can be ordered")
+
+
 class IccidRecord(BaseModel):
     iccid: str
     type: str = Field(description="physical_sim or esim")
     vendor: str
-    status: str = Field(description="available, assigned, active or retired")
+    status: str = Field(description="available, held, assigned, active or retired")
     assigned_at: datetime | None = None
 
 

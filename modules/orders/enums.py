@@ -13,6 +13,7 @@ class OrderStatus(StrEnum):
     PROVISION_FAILED = "provision_failed"
     PAYMENT_FAILED = "payment_failed"
     EXPIRED = "expired"
+    REFUNDED = "refunded"  # paid, never fulfilled, and the money given back by staff
 
 
 class DeliveryType(StrEnum):
@@ -37,3 +38,4 @@ class TransitionCause(StrEnum):
     STAFF_CANCELLED = "staff_cancelled"  # an unpaid order closed from the back office
     PROVISION_RETRY = "provision_retry"  # staff asked for a failed provisioning again
     LATE_SETTLED = "late_settled"  # staff refunded or honoured a late or mismatched payment
+    STAFF_REFUNDED = "staff_refunded"  # staff gave the money of an unfulfilled order back

@@ -34,8 +34,13 @@ class ProvisioningUseCases(EsimServiceBase):
         async with self._repository.transaction():
             provision = await self._repository.provision(request.order_id)
             if provision is None:
+                # The unit held when the order was made; an order made before holds existed
+                # takes one from stock now.
+                iccid = await self._repository.take_held(
+                    order_id=request.order_id, at=self._clock()
+                )
                 try:
-                    iccid = await self._repository.allocate(
+                    iccid = iccid or await self._repository.allocate(
                         kind=kind, uid=request.uid, order_id=request.order_id, at=self._clock()
                     )
                 except SoldOut:

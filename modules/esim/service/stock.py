@@ -6,9 +6,11 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from modules.esim.enums import IccidStatus, SimKind
+from core.errors import Conflict
+from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise, with_check_digit
-from modules.esim.repository import NewIccid
+from modules.esim.repository import NewIccid, SoldOut
+from modules.esim.schemas import StockAvailability
 from modules.esim.service.base import (
     SEED_COUNT,
     SEED_STOCK,
@@ -21,6 +23,9 @@ from modules.esim.service.base import (
 )
 
 MAX_IMPORT_ROWS = 50_000
+SOLD_OUT = "Maaf, stok produk ini sedang habis. Silakan pilih produk lain atau coba lagi nanti."
+# What a product type takes from the stock; a data package tops up a SIM the buyer has.
+_KIND_OF = {"sim_bundle": SimKind.PHYSICAL, "esim_bundle": SimKind.ESIM}
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,42 @@ class StockUseCases(EsimServiceBase):
         """A /metrics scrape hook: the stock by kind, and the warning when it runs low."""
         stock = await self.report_stock()
         metrics.set_iccid_stock({kind.value: count for kind, count in stock.items()})
+
+    async def hold_stock(self, *, product_type: str, uid: str, order_id: str) -> str | None:
+        """Asked by orders inside the transaction that creates an unpaid order: one unit of what
+        it sells is kept for it (one conditional UPDATE), so no two orders are sold the same
+        card and none is sold a card the store does not have. A 409 when none is left; None
+        for a data package, which takes no unit."""
+        kind = _KIND_OF.get(product_type)
+        if kind is None:
+            return None
+        try:
+            iccid = await self._repository.allocate(
+                kind=kind,
+                uid=uid,
+                order_id=order_id,
+                at=self._clock(),
+                status=IccidStatus.HELD,
+            )
+        except SoldOut:
+            log.warning("stock_sold_out", kind=kind.value, order_id=order_id)
+            raise Conflict(SOLD_OUT, code=EsimErrorCode.SOLD_OUT) from None
+        return iccid
+
+    async def release_stock(self, *, order_id: str) -> int:
+        """Asked by orders when an unpaid order expires or is cancelled: its unit goes back."""
+        released = await self._repository.release_held(order_id=order_id)
+        if released:
+            log.info("stock_released", order_id=order_id, units=released)
+        return released
+
+    async def availability(self) -> StockAvailability:
+        """Whether each kind of card can be bought now (not how many: that stays in-house)."""
+        stock = await self._repository.stock()
+        return StockAvailability(
+            esim=stock.get(SimKind.ESIM, 0) > 0,
+            physical_sim=stock.get(SimKind.PHYSICAL, 0) > 0,
+        )
 
     async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
         """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""

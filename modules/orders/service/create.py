@@ -100,6 +100,11 @@ class CreateUseCases(OrderServiceBase):
             # The order row first: a second request with this id waits here for the first
             # one's commit and is then answered with its order, never a second promo use.
             await self._repository.add(new, at=now, cause=TransitionCause.CREATED)
+            # One unit of the stock is kept for this order (a 409 when none is left): the
+            # order is never paid for a card the store does not have.
+            await self._esim.hold_stock(
+                product_type=product.type.value, uid=uid, order_id=order.order_id
+            )
             if order.promo_code is not None:
                 redeemed = await self._promos.redeem(
                     code=order.promo_code,

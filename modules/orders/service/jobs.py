@@ -146,14 +146,20 @@ class JobUseCases(OrderServiceBase):
     async def on_provision_failed(self, job: JobContext) -> None:
         """Job `esim.provision_failed`: the telco kept refusing; support takes it from here."""
         outcome = _outcome(job)
-        if await self._repository.move(
-            outcome.order_id,
-            from_status=OrderStatus.PROVISIONING,
-            to_status=OrderStatus.PROVISION_FAILED,
-            cause=TransitionCause.PROVISION_FAILED,
-            at=self._clock(),
-        ):
-            log.error("order_provision_failed", order_id=outcome.order_id, reason=outcome.reason)
+        # A SIM card order waits `paid` for its card, an eSIM or package `provesioning`: either
+        # way a paid order that cannot be fulfilled says so, never stays `paid` in silence.
+        for from_status in (OrderStatus.PROVISIONING, OrderStatus.PAID):
+            if await self._repository.move(
+                outcome.order_id,
+                from_status=from_status,
+                to_status=OrderStatus.PROVISION_FAILED,
+                cause=TransitionCause.PROVISION_FAILED,
+                at=self._clock(),
+            ):
+                log.error(
+                    "order_provision_failed", order_id=outcome.order_id, reason=outcome.reason
+                )
+                return
 
     async def _event(self, order_id: str, cause: TransitionCause, at: datetime) -> None:
         """A log row that changed nothing; written once per cause, however often the job runs."""
@@ -163,8 +169,8 @@ class JobUseCases(OrderServiceBase):
         await self._repository.record(TransitionRow(order_id, status, status, cause, at))
 
     async def _close(self, order: StoredOrder, status: OrderStatus, cause: TransitionCause) -> bool:
-        """An unpaid order that will never be paid: failed or expired, and its promo use given
-        back, in one transaction."""
+        """An unpaid order that will never be paid: failed or expired, its promo use and the
+        stock unit it held given back, in one transaction."""
         async with in_transaction():
             moved = await self._repository.move(
                 order.order_id,
@@ -175,6 +181,8 @@ class JobUseCases(OrderServiceBase):
             )
             if moved and order.promo_code is not None:
                 await self._promos.release(code=order.promo_code, order_id=order.order_id)
+            if moved:
+                await self._esim.release_stock(order_id=order.order_id)
         if moved:
             log.info("order_closed", order_id=order.order_id, status=status.value, cause=cause)
         return moved

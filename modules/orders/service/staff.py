@@ -103,19 +103,21 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         return await self._close(order, OrderStatus.EXPIRED, TransitionCause.STAFF_CANCELLED)
 
     async def retry_provisioning(self, *, order_id: str) -> bool:
-        """A failed eSIM or package goes back to the telco: `provesioning` again and a new
-        esim.provision job, in one transaction. False when the order had not failed."""
+        """A failed order goes back to the esim module: an eSIM or package `provesioning`
+        again, a SIM card `paid` (it waits for its buyer), and a new esim.provision job, in one
+        transaction. False when the order had not failed."""
         order = await self._stored(order_id)
         if order.status is not OrderStatus.PROVISION_FAILED:
             return False
         recipient = await self._recipients(uid=order.uid)
         history = await self._repository.transitions(order_id)
         tries = sum(row.cause is TransitionCause.PROVISION_RETRY for row in history)
+        is_card = bool(order.lines) and order.lines[0].type is ProductType.SIM_BUNDLE
         async with in_transaction():
             moved = await self._repository.move(
                 order_id,
                 from_status=OrderStatus.PROVISION_FAILED,
-                to_status=OrderStatus.PROVISIONING,
+                to_status=OrderStatus.PAID if is_card else OrderStatus.PROVISIONING,
                 cause=TransitionCause.PROVISION_RETRY,
                 at=self._clock(),
             )
@@ -123,6 +125,21 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
                 await self._enqueue_provisioning(order, recipient, retry=tries + 1)
         if moved:
             log.info("order_provision_retried", order_id=order_id, retry=tries + 1)
+        return moved
+
+    async def refund_unfulfilled(self, *, order_id: str) -> bool:
+        """Staff gave back the money of an order that failed to provision: `refunded`, once
+        (a conditional UPDATE), however often they press. False when it had not failed."""
+        await self._stored(order_id)
+        moved = await self._repository.move(
+            order_id,
+            from_status=OrderStatus.PROVISION_FAILED,
+            to_status=OrderStatus.REFUNDED,
+            cause=TransitionCause.STAFF_REFUNDED,
+            at=self._clock(),
+        )
+        if moved:
+            log.info("order_refunded", order_id=order_id)
         return moved
 
     async def resend_esim(self, *, order_id: str) -> bool:

@@ -551,6 +551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether eSIMs and SIM cards are in stock now (a product page's sold-out notice) */
+        get: operations["stock_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/telco/user/packages/{iccid}": {
         parameters: {
             query?: never;
@@ -1351,7 +1368,7 @@ export interface components {
             iccid: string;
             /**
              * Status
-             * @description available, assigned, active or retired
+             * @description available, held, assigned, active or retired
              */
             status: string;
             /**
@@ -1774,7 +1791,7 @@ export interface components {
          * @description SPEC §4, spelt as SPEC spells them (`provesioning` included).
          * @enum {string}
          */
-        OrderStatus: "awaiting_payment" | "paid" | "provesioning" | "provisioned" | "provision_failed" | "payment_failed" | "expired";
+        OrderStatus: "awaiting_payment" | "paid" | "provesioning" | "provisioned" | "provision_failed" | "payment_failed" | "expired" | "refunded";
         /**
          * OrderView
          * @description SPEC §3 Order, as GET /api/order lists it.
@@ -2499,6 +2516,33 @@ export interface components {
         SpecialProductsResponse: {
             /** Data */
             data: components["schemas"]["Product"][];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /**
+         * StockAvailability
+         * @description Whether each kind of card can be bought now: a product page shows "sold out" when not.
+         */
+        StockAvailability: {
+            /**
+             * Esim
+             * @description an eSIM bundle can be ordered
+             */
+            esim: boolean;
+            /**
+             * Physical Sim
+             * @description a SIM card bundle can be ordered
+             */
+            physical_sim: boolean;
+        };
+        /** StockAvailabilityResponse */
+        StockAvailabilityResponse: {
+            data: components["schemas"]["StockAvailability"];
             /** Message */
             message: string;
             /**
@@ -3979,6 +4023,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListRegionsResponse"];
+                };
+            };
+        };
+    };
+    stock_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAvailabilityResponse"];
                 };
             };
         };

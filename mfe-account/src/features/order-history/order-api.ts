@@ -9,7 +9,8 @@ export type OrderStatus =
   | 'provision_failed'
   | 'provisioned'
   | 'provesioning'
-  | 'expired';
+  | 'expired'
+  | 'refunded';
 
 export interface OrderLine {
   product_id: string;

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@/features/order-history/order-api';
 
-/** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed orders. */
+/** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed and refunded orders. */
 export const ORDER_TABS = ['awaiting_payment', 'paid', 'payment_failed', 'provisioned', 'provesioning'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -10,6 +10,7 @@ const TAB_OF: Record<OrderStatus, OrderTab | null> = {
   payment_failed: 'payment_failed',
   provision_failed: 'payment_failed',
   expired: 'payment_failed',
+  refunded: 'payment_failed',
   provisioned: 'provisioned',
   provesioning: 'provesioning',
 };
@@ -22,7 +23,7 @@ export const PAGE_SIZE = 3;
 /** SPEC §9: the status text is green when it worked, red when it did not, orange otherwise. */
 export function statusTone(status: OrderStatus): 'success' | 'failure' | 'pending' {
   if (status === 'provisioned') return 'success';
-  if (status === 'payment_failed' || status === 'provision_failed' || status === 'expired') return 'failure';
+  if (status === 'payment_failed' || status === 'provision_failed' || status === 'expired' || status === 'refunded') return 'failure';
   return 'pending';
 }
 

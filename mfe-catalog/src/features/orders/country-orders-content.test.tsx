@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CountryOrdersContent } from '@/features/orders/country-orders-content';
+import { forgetStock } from '@/features/orders/use-stock';
 
 function product(n: number, type: string) {
   return {
@@ -32,6 +33,7 @@ function renderPage() {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  forgetStock();
   await i18n.changeLanguage('id');
 });
 
@@ -56,6 +58,25 @@ describe('single-country order page', () => {
     renderPage();
     const buy = await screen.findByRole('link', { name: 'Beli sekarang' });
     expect(buy.getAttribute('href')).toBe('/checkout/jp-esim_bundle-1');
+  });
+
+  it('says sold out instead of offering a card the store has none of, and sells what it has', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/stock') return Response.json({ success: true, message: 'ok', data: { esim: false, physical_sim: true } });
+      const type = url.searchParams.get('type') ?? '';
+      return Response.json({ success: true, message: 'OK', data: { products: [product(1, type)] } });
+    });
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0];
+    expect(await within(card).findByText('Stok habis')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Beli sekarang' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Lihat detail' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Stok habis')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /tutup/i }));
+    fireEvent.click(screen.getByRole('tab', { name: 'SIM fisik' }));
+    const simCard = (await screen.findAllByRole('article'))[0];
+    expect(await within(simCard).findByRole('link', { name: 'Beli sekarang' })).toBeTruthy();
   });
 
   it('each card lists what travellers compare: data, days, network, hotspot and operators', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { idrAmount, type Product, type ProductFacts } from '@/features/orders/products';
+import { useSoldOut } from '@/features/orders/use-stock';
 
 /** How the cards of one page look and where their buy-now goes. */
 export interface CardOptions {
@@ -45,11 +46,26 @@ export function ProductCard({ product, options, onDetails }: ProductCardProps) {
         <button type="button" className="k-button k-button--secondary k-button--sm" onClick={() => onDetails(product)}>
           {t('card.seeDetails')}
         </button>
-        <Link className="k-button k-button--accent k-button--sm" to={options.checkoutHref(product)} state={options.linkState}>
-          {t('card.buyNow')}
-        </Link>
+        <BuyNow product={product} options={options} className="k-button k-button--accent k-button--sm" />
       </div>
     </article>
+  );
+}
+
+/** Buy now for a product, or "sold out" when the store has none of its kind left (the server holds one per order). */
+export function BuyNow({ product, options, className }: { product: Product; options: CardOptions; className: string }) {
+  const { t } = useTranslation('catalog');
+  if (useSoldOut(product.type)) {
+    return (
+      <p className="product-card__sold-out" role="status">
+        {t('card.soldOut')}
+      </p>
+    );
+  }
+  return (
+    <Link className={className} to={options.checkoutHref(product)} state={options.linkState}>
+      {t('card.buyNow')}
+    </Link>
   );
 }
 

@@ -1,9 +1,8 @@
 import { formatIdr, Modal } from '@kelana/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { type CardOptions, ProductFactList } from '@/features/orders/product-card';
+import { BuyNow, type CardOptions, ProductFactList } from '@/features/orders/product-card';
 import { idrAmount, type Product } from '@/features/orders/products';
 
 interface ProductDetailsModalProps {
@@ -66,9 +65,7 @@ export function ProductDetailsModal({ product, choices, card, onClose }: Product
             ))}
           </fieldset>
           <div className="product-details__buy">
-            <Link className="k-button k-button--accent" to={card.checkoutHref(chosen)} state={card.linkState}>
-              {t('card.buyNow')}
-            </Link>
+            <BuyNow product={chosen} options={card} className="k-button k-button--accent" />
           </div>
         </div>
       )}

@@ -188,7 +188,9 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
     }
     if (!created.ok) {
       const serverBroke = created.error.kind !== 'http' || created.error.status >= 500;
-      setPayError(serverMessage(created.error) ?? t(serverBroke ? 'errors.server' : 'errors.createFailed'));
+      // A sold-out product is said in the buyer's language; other refusals carry the server's words.
+      const soldOut = errorCode(created.error) === 'esim_sold_out';
+      setPayError(soldOut ? t('errors.soldOut') : (serverMessage(created.error) ?? t(serverBroke ? 'errors.server' : 'errors.createFailed')));
       if (errorCode(created.error)?.startsWith('promo_')) setPromo({ status: 'idle', code: promo.code });
       setPaying(false);
       return;

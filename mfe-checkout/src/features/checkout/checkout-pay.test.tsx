@@ -177,6 +177,7 @@ describe('promo and pay', () => {
   it.each([
     [[409, refused('Promo sudah pernah Anda gunakan', { code: 'promo_already_used' })], 'Promo sudah pernah Anda gunakan'],
     [[500, refused('Internal server error')], 'Terjadi kesalahan pada server.'],
+    [[409, refused('out of stock', { code: 'esim_sold_out' })], 'Maaf, stok produk ini sedang habis. Silakan pilih produk lain atau coba lagi nanti.'],
   ])('a refused order shows why and the pay button comes back', async (answer, message) => {
     store({ 'POST /api/order/create': () => answer as [number, unknown] });
     const { user } = renderFlow(product());

@@ -79,7 +79,7 @@ async def test_a_failed_provisioning_is_tried_again_and_may_fail_again(
     )
 
     assert "Gagal diproses" in failed
-    assert "Coba proses eSIM lagi" in failed
+    assert "Coba proses lagi" in failed
     assert "dikirim lagi ke operator" in await again.text()
     assert "Gagal diproses" in failed_again  # the second failure reached the order too
     assert "Selesai" in await done.text()
@@ -97,6 +97,44 @@ async def test_a_failed_provisioning_is_tried_again_and_may_fail_again(
         "provisioned",
     ]
     assert await AuditEntry.filter(action="order.retry_provisioning").count() == 2
+
+
+async def test_staff_refund_an_order_that_cannot_be_fulfilled_once_with_its_reference(
+    store: TestClient, container: Container, identity_account: Any, telco_simulator: Any
+) -> None:
+    _ani, headers = await shopper(store, container, identity_account, "uid-ani")
+    await buy(store, headers, "ORDERREFD1")
+    telco_simulator.state.failure_rate = 1.0
+    await confirm_and_provision(store, container, "ORDERREFD1")
+    failed = await (await store.get("/admin/orders/ORDERREFD1")).text()
+    token = await csrf(store)
+
+    blank = await store.post(
+        "/admin/orders/ORDERREFD1/refund",
+        data={"csrf_token": token, "reference": "  "},
+        allow_redirects=False,
+    )
+    answers = await asyncio.gather(
+        *(
+            store.post(
+                "/admin/orders/ORDERREFD1/refund",
+                data={"csrf_token": token, "reference": "BCA-TRF-0042"},
+                allow_redirects=False,
+            )
+            for _ in range(20)
+        )
+    )
+    refunded = await (await store.get("/admin/orders/ORDERREFD1")).text()
+
+    assert "Tandai dana sudah dikembalikan" in failed
+    assert "problem=refund_reference_missing" in blank.headers["Location"]
+    outcomes = [answer.headers["Location"] for answer in answers]
+    assert sum("notice=order_refunded" in where for where in outcomes) == 1
+    assert sum("problem=order_not_refunded" in where for where in outcomes) == 19
+    assert "Dana dikembalikan" in refunded
+    assert "Tandai dana sudah dikembalikan" not in refunded
+    (entry,) = await AuditEntry.filter(action="order.refund")
+    assert entry.after == {"status": "refunded", "reference": "BCA-TRF-0042"}
 
 
 async def test_the_esim_e_mail_is_sent_again_to_the_buyer(
