@@ -12,7 +12,7 @@ import structlog
 from tortoise import Tortoise
 from tortoise.backends.base.executor import EXECUTOR_CACHE
 from tortoise.context import TortoiseContext
-from tortoise.exceptions import BaseORMException
+from tortoise.exceptions import BaseORMException, DBConnectionError
 
 log = structlog.get_logger(__name__)
 
@@ -141,3 +141,29 @@ class Database:
             log.warning("database_unreachable", error=repr(error))
             return False
         return True
+
+
+# What a lost database connection raises, by driver: the server ended it (a restart, a failover,
+# pg_terminate_backend), the network dropped it, or the pool could not open a new one.
+_CONNECTION_LOST = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.OperatorInterventionError,
+    asyncpg.exceptions.CannotConnectNowError,
+    DBConnectionError,
+    ConnectionError,
+)
+
+
+def connection_lost(error: BaseException) -> bool:
+    """Whether `error`, or what it was raised from or during, is a database connection that went
+    away: a request can then be answered "try again" (its transaction died with the
+    connection, so nothing of it was written)."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, _CONNECTION_LOST):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False

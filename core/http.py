@@ -11,6 +11,7 @@ import structlog
 from aiohttp import web
 from aiohttp.typedefs import Handler
 
+from core.db import connection_lost
 from core.errors import (
     Conflict,
     DomainError,
@@ -137,7 +138,9 @@ async def error_middleware(  # noqa: PLR0911 - one answer per kind of failure, i
         return _render_http_error(error)
     except asyncio.CancelledError:
         raise
-    except Exception:  # the last line of defence: log it whole, answer without the trace
+    except Exception as error:  # the last line of defence: log it whole, answer without the trace
+        if connection_lost(error):
+            return _connection_lost_answer(request, error)
         log.exception("unhandled_error", method=request.method, path=request.path)
         if shape := _shape_for(request):
             return shape.render(HTTPStatus.INTERNAL_SERVER_ERROR, None)
@@ -145,6 +148,27 @@ async def error_middleware(  # noqa: PLR0911 - one answer per kind of failure, i
             return web.Response(status=HTTPStatus.INTERNAL_SERVER_ERROR, text="Internal error")
         data = _error_data(ErrorCode.INTERNAL)
         return envelope(data, message="Internal server error", status=500)
+
+
+# The database went away under the request: its transaction died with the connection, so the
+# client may simply send it again (an order id makes that safe).
+TRY_AGAIN = "Layanan sedang sibuk. Tidak ada yang tersimpan; silakan coba lagi sebentar lagi."
+
+
+def _connection_lost_answer(request: web.Request, error: Exception) -> web.StreamResponse:
+    log.warning(
+        "database_connection_lost",
+        method=request.method,
+        path=request.path,
+        error=type(error).__name__,
+    )
+    headers = {"Retry-After": "1"}
+    if shape := _shape_for(request):
+        return shape.render(HTTPStatus.SERVICE_UNAVAILABLE, None)
+    if not is_api(request):
+        return web.Response(status=HTTPStatus.SERVICE_UNAVAILABLE, text=TRY_AGAIN, headers=headers)
+    data = _error_data(ErrorCode.UNAVAILABLE)
+    return envelope(data, message=TRY_AGAIN, status=HTTPStatus.SERVICE_UNAVAILABLE, headers=headers)
 
 
 def api_no_store(request: web.Request, response: web.StreamResponse) -> None:
