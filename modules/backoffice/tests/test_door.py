@@ -13,7 +13,13 @@ from core.settings import Environment, Settings
 from core.testing_clock import FakeClock
 from modules.backoffice.container import _development_seed
 from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
-from modules.backoffice.tests.helpers import csrf, sign_in, sign_in_with_cookies, store_account
+from modules.backoffice.tests.helpers import (
+    csrf,
+    sign_in,
+    sign_in_with_cookies,
+    store_account,
+    verified_account,
+)
 
 ADMIN = "rina@kelana.test"
 STAFF = "budi@kelana.test"
@@ -22,8 +28,8 @@ SHOPPER = "ani@kelana.test"
 
 async def _people(client: TestClient, container: Container) -> str:
     """An admin, a staff member and a shopper; the shopper's ID token."""
-    await store_account(client, ADMIN)
-    await store_account(client, STAFF)
+    await verified_account(client, container, ADMIN)
+    await verified_account(client, container, STAFF)
     token = await store_account(client, SHOPPER)
     service = container.backoffice.service()
     await service.add_staff(ADMIN, "admin", by="command line")
@@ -173,7 +179,7 @@ async def test_a_session_left_idle_ends_and_removing_someone_ends_theirs(
 async def test_twenty_sign_ups_as_staff_at_once_leave_one_role(
     client: TestClient, container: Container
 ) -> None:
-    await store_account(client, ADMIN)
+    await verified_account(client, container, ADMIN)
     service = container.backoffice.service()
 
     await asyncio.gather(*(service.add_staff(ADMIN, "staff", by="x") for _ in range(20)))
