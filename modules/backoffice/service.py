@@ -205,6 +205,8 @@ class BackOfficeService:
         if member is None:
             raise NotStaff
         if not _in_good_standing(account):
+            if not account.email_verified:
+                await self._forget(member.uid)  # an unproven account holds no role
             raise NotStaff
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
         now = self._clock()

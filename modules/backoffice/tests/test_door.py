@@ -224,3 +224,26 @@ async def test_only_a_development_store_seeds_its_admin(
     assert (status, location) == (303, "/admin")
     audit = await client.get("/admin/audit")
     assert audit.status == 200  # an admin
+    seeded = await container.identity.service().account_by_email("admin@kelana.test")
+    assert seeded.email_verified is True  # only a verified account holds a role
+
+
+async def test_seeding_gives_back_the_role_of_an_admin_made_before_roles_needed_verifying(
+    client: TestClient,
+    container: Container,
+    make_settings: Callable[..., Settings],
+    migrated_database_url: str,
+) -> None:
+    # An older development store made its admin's account unverified; moving roles to verified
+    # accounts dropped that role. The next `kelana seed` vouches for the account and gives it back.
+    development = make_settings(
+        database_url=migrated_database_url, environment=Environment.DEVELOPMENT
+    )
+    await store_account(client, "admin@kelana.test")
+
+    seeded = await _development_seed(development, container.backoffice.service())()
+    status, location = await sign_in(client, "admin@kelana.test")
+
+    assert seeded == 1
+    assert (status, location) == (303, "/admin")
+    assert (await client.get("/admin/people")).status == 200  # an admin
