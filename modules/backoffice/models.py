@@ -8,10 +8,12 @@ from modules.backoffice.enums import StaffRole
 
 class StaffMember(Model):
     """A store account allowed into /admin. The role lives here, on the server, never in what a
-    browser holds."""
+    browser holds, and belongs to the account (its uid), not to an address: a new account made
+    later with the same e-mail has no role."""
 
     id = fields.IntField(primary_key=True)
-    email = fields.CharField(max_length=254, unique=True)  # the account's, normalised
+    uid = fields.CharField(max_length=40, unique=True)  # the identity account's
+    email = fields.CharField(max_length=254)  # the account's address when the role was given
     role = fields.CharEnumField(StaffRole, max_length=8)
     added_at = fields.DatetimeField()
     added_by = fields.CharField(max_length=254)  # an e-mail, or "command line"
@@ -27,7 +29,7 @@ class StaffSession(Model):
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)
     csrf_token = fields.CharField(max_length=64)
-    email = fields.CharField(max_length=254, db_index=True)
+    uid = fields.CharField(max_length=40, db_index=True)  # the staff member's account
     created_at = fields.DatetimeField()
     last_seen_at = fields.DatetimeField()
 

@@ -31,7 +31,7 @@ from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.order_routes import order_routes
 from modules.backoffice.pickup_routes import pickup_routes
 from modules.backoffice.promo_routes import promo_routes
-from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff
+from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff, NotVerified
 from modules.backoffice.stock_desk import StockDesk
 from modules.backoffice.stock_routes import stock_routes
 
@@ -55,6 +55,7 @@ def backoffice_routes(
         *promo_routes(service, promos),
         *pickup_routes(service, locations),
         *catalog_routes(service, catalog),
+        *_people_routes(service),
         *_work_routes(service, desk, stock, contact),
     ]
 
@@ -122,6 +123,55 @@ def _door_routes(service: BackOfficeService) -> list[web.RouteDef]:
     ]
 
 
+def _people_routes(service: BackOfficeService) -> list[web.RouteDef]:
+    """Who may enter and as what: an admin's pages."""
+
+    async def people(request: web.Request, session: ActiveSession) -> web.Response:
+        notice = request.query.get("notice", "")
+        context = page_context(
+            request,
+            session=session,
+            staff=await service.staff(),
+            notice=notice if notice in ("person_added", "person_removed") else "",
+            problem=request.query.get("problem", "")
+            if request.query.get("problem") in ("person_unknown", "person_unverified")
+            else "",
+            person=request.query.get("person", "")[:254],
+        )
+        return page(request, "backoffice/people.html", context)
+
+    async def add_person(request: web.Request, session: ActiveSession) -> web.Response:
+        form = request[FORM]
+        email = form.get("email", "").strip()[:254]
+        role = form.get("role", "")
+        if role not in ("staff", "admin") or not email:
+            outcome = {"problem": "person_unknown"}
+        else:
+            try:
+                await service.add_staff(email, role, by=session.staff.email)
+            except NotVerified:  # only an account with a proven address holds a role
+                outcome = {"problem": "person_unverified"}
+            except DomainError:  # no store account with that address (or not an address)
+                outcome = {"problem": "person_unknown"}
+            else:
+                outcome = {"notice": "person_added"}
+        raise web.HTTPSeeOther(f"{PREFIX}/people?{urlencode({**outcome, 'person': email})}")
+
+    async def remove_person(request: web.Request, session: ActiveSession) -> web.Response:
+        email = request[FORM].get("email", "").strip()[:254]
+        if email.lower() == session.staff.email:
+            return refused(request)  # nobody locks themselves out by a slip of the finger
+        await service.remove_staff(email, by=session.staff.email)
+        query = urlencode({"notice": "person_removed", "person": email})
+        raise web.HTTPSeeOther(f"{PREFIX}/people?{query}")
+
+    return [
+        web.get(f"{PREFIX}/people", guarded(service, people, admin_only=True)),
+        web.post(f"{PREFIX}/people", guarded(service, add_person, admin_only=True)),
+        web.post(f"{PREFIX}/people/remove", guarded(service, remove_person, admin_only=True)),
+    ]
+
+
 def _work_routes(
     service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: Any
 ) -> list[web.RouteDef]:
@@ -172,41 +222,6 @@ def _work_routes(
         )
         return page(request, "backoffice/audit.html", context)
 
-    async def people(request: web.Request, session: ActiveSession) -> web.Response:
-        notice = request.query.get("notice", "")
-        context = page_context(
-            request,
-            session=session,
-            staff=await service.staff(),
-            notice=notice if notice in ("person_added", "person_removed") else "",
-            problem="person_unknown" if request.query.get("problem") == "person_unknown" else "",
-            person=request.query.get("person", "")[:254],
-        )
-        return page(request, "backoffice/people.html", context)
-
-    async def add_person(request: web.Request, session: ActiveSession) -> web.Response:
-        form = request[FORM]
-        email = form.get("email", "").strip()[:254]
-        role = form.get("role", "")
-        if role not in ("staff", "admin") or not email:
-            outcome = {"problem": "person_unknown"}
-        else:
-            try:
-                await service.add_staff(email, role, by=session.staff.email)
-            except DomainError:  # no store account with that address (or not an address)
-                outcome = {"problem": "person_unknown"}
-            else:
-                outcome = {"notice": "person_added"}
-        raise web.HTTPSeeOther(f"{PREFIX}/people?{urlencode({**outcome, 'person': email})}")
-
-    async def remove_person(request: web.Request, session: ActiveSession) -> web.Response:
-        email = request[FORM].get("email", "").strip()[:254]
-        if email.lower() == session.staff.email:
-            return refused(request)  # nobody locks themselves out by a slip of the finger
-        await service.remove_staff(email, by=session.staff.email)
-        query = urlencode({"notice": "person_removed", "person": email})
-        raise web.HTTPSeeOther(f"{PREFIX}/people?{query}")
-
     async def unknown(request: web.Request, session: ActiveSession) -> web.Response:
         return refused(request, HTTPStatus.NOT_FOUND)
 
@@ -214,9 +229,6 @@ def _work_routes(
         web.get(PREFIX, guarded(service, dashboard)),
         web.post(f"{PREFIX}/payments/{{order_id}}/confirm", guarded(service, confirm)),
         web.get(f"{PREFIX}/audit", guarded(service, audit, admin_only=True)),
-        web.get(f"{PREFIX}/people", guarded(service, people, admin_only=True)),
-        web.post(f"{PREFIX}/people", guarded(service, add_person, admin_only=True)),
-        web.post(f"{PREFIX}/people/remove", guarded(service, remove_person, admin_only=True)),
         # Any other /admin path: the same guard first, so a shopper learns nothing from it.
         web.route("*", f"{PREFIX}/{{tail:.*}}", guarded(service, unknown)),
     ]

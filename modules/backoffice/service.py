@@ -12,7 +12,7 @@ from typing import Any, Protocol
 import structlog
 from tortoise.transactions import in_transaction
 
-from core.errors import Forbidden, Invalid, NotFound
+from core.errors import DomainError, Forbidden, Invalid, NotFound
 from modules.backoffice.enums import StaffRole
 from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
 
@@ -44,9 +44,15 @@ class Accounts(Protocol):
 
     async def account_by_email(self, email: str) -> Any: ...
 
+    async def account_by_uid(self, uid: str) -> Any: ...
+
+    async def emails_of(self, *, uids: tuple[str, ...]) -> dict[str, str]: ...
+
     async def sign_up(
         self, *, email: str | None, password: str | None, display_name: str | None, locale: str
     ) -> Any: ...
+
+    async def vouch_for_address(self, *, email: str) -> Any: ...
 
 
 class Payments(Protocol):
@@ -56,6 +62,7 @@ class Payments(Protocol):
 
 @dataclass(frozen=True)
 class Staff:
+    uid: str  # the account the role belongs to
     email: str
     role: StaffRole
 
@@ -80,6 +87,17 @@ class NotStaff(Forbidden):
     default_message = "Akun ini tidak punya akses ke back office"
 
 
+class NotVerified(Invalid):
+    """Only an account whose address is proven holds a role: whoever signs up with someone
+    else's address never gets into /admin, and cannot keep a role once the address's owner
+    takes the account over."""
+
+
+def _in_good_standing(account: Any) -> bool:
+    """The account still exists, is not disabled, and its address is verified."""
+    return account is not None and not account.disabled and account.email_verified
+
+
 class BackOfficeService:
     def __init__(
         self,
@@ -97,50 +115,80 @@ class BackOfficeService:
     # --- people ---------------------------------------------------------------------------------
 
     async def add_staff(self, email: str, role: StaffRole | str, *, by: str) -> Staff:
-        """Give a store account a role (or change it); the account must exist."""
+        """Give a store account a role (or change it); the account must exist, be enabled and
+        have a verified address. The role belongs to the account (its uid)."""
         role = StaffRole(role)
         account = await self._accounts.account_by_email(email)
         if account is None or not account.email:
             raise NotFound(f"Tidak ada akun toko dengan e-mail {email[:254]}", field="email")
         address = account.email
+        if not account.email_verified or account.disabled:
+            raise NotVerified(
+                f"Akun {address} belum memverifikasi e-mail (atau dinonaktifkan); "
+                "hanya akun terverifikasi yang bisa diberi peran",
+                field="email",
+            )
         async with in_transaction():
-            existing = await StaffMember.filter(email=address).select_for_update().first()
+            existing = await StaffMember.filter(uid=account.uid).select_for_update().first()
             before = {"role": existing.role.value} if existing else None
             # One upsert: two people adding the same account at once leave one row.
-            member = StaffMember(email=address, role=role, added_at=self._clock(), added_by=by)
-            await StaffMember.bulk_create([member], on_conflict=["email"], update_fields=["role"])
+            member = StaffMember(
+                uid=account.uid, email=address, role=role, added_at=self._clock(), added_by=by
+            )
+            await StaffMember.bulk_create(
+                [member], on_conflict=["uid"], update_fields=["role", "email"]
+            )
             await self.record(by, "staff.add", address, before, {"role": role.value})
-        log.info("staff_added", email=address, role=role.value, by=by)
-        return Staff(address, role)
+        log.info("staff_added", uid=account.uid, role=role.value, by=by)
+        return Staff(account.uid, address, role)
 
     async def remove_staff(self, email: str, *, by: str) -> bool:
         """Take the role away and end the person's sessions; False when they had none."""
         address = email.strip().lower()
+        try:
+            account = await self._accounts.account_by_email(address)
+        except DomainError:  # not an address: nobody holds a role under it
+            return False
         async with in_transaction():
-            existing = await StaffMember.filter(email=address).select_for_update().first()
+            # The account's role; a deleted account's role is found by the address it had.
+            query = StaffMember.filter(email=address)
+            if account is not None:
+                query = StaffMember.filter(uid=account.uid)
+            existing = await query.select_for_update().first()
             if existing is None:
                 return False
-            await StaffMember.filter(id=existing.id).delete()
-            await StaffSession.filter(email=address).delete()
+            await self._forget(existing.uid)
             await self.record(by, "staff.remove", address, {"role": existing.role.value}, None)
-        log.info("staff_removed", email=address, by=by)
+        log.info("staff_removed", uid=existing.uid, by=by)
         return True
 
+    async def _forget(self, uid: str) -> None:
+        """The account's role and every back office session it has, gone at once."""
+        await StaffMember.filter(uid=uid).delete()
+        await StaffSession.filter(uid=uid).delete()
+
     async def seed_admin(self, *, email: str, password: str) -> int:
-        """A development store's admin (`kelana seed` with ENVIRONMENT=development): its account
-        and role, once; 1 when added."""
-        if await StaffMember.exists(email=email):
-            return 0
+        """A development store's admin (`kelana seed` with ENVIRONMENT=development): its
+        account (verified: the operator vouches for it) and role, once; 1 when added."""
         if await self._accounts.account_by_email(email) is None:
             await self._accounts.sign_up(
                 email=email, password=password, display_name="Kelana admin", locale="id"
             )
+        account = await self._accounts.vouch_for_address(email=email)
+        if await StaffMember.exists(uid=account.uid):
+            return 0
         await self.add_staff(email, StaffRole.ADMIN, by="seed")
         return 1
 
     async def staff(self) -> list[Staff]:
-        rows = await StaffMember.all().order_by("email")
-        return [Staff(row.email, row.role) for row in rows]
+        """Everyone with a role, by address; a deleted account's role is dropped here."""
+        rows = await StaffMember.all()
+        emails = await self._accounts.emails_of(uids=tuple(row.uid for row in rows))
+        gone = [row.uid for row in rows if row.uid not in emails]
+        for uid in gone:
+            await self._forget(uid)
+        members = [Staff(row.uid, emails[row.uid], row.role) for row in rows if row.uid in emails]
+        return sorted(members, key=lambda member: member.email)
 
     # --- sessions -------------------------------------------------------------------------------
 
@@ -148,28 +196,34 @@ class BackOfficeService:
         self, *, email: str, password: str, address: str, user_agent: str = ""
     ) -> tuple[str, ActiveSession]:
         """A new session for a staff member's right password: its token (for the cookie) and
-        the session. A shopper's right password is refused all the same."""
+        the session. A shopper's right password is refused all the same, and so is a staff
+        member's whose account is not verified."""
         account = await self._accounts.check_password(
             email=email, password=password, address=address, user_agent=user_agent
         )
-        member = await StaffMember.get_or_none(email=account.email)
+        member = await StaffMember.get_or_none(uid=account.uid)
         if member is None:
+            raise NotStaff
+        if not _in_good_standing(account):
+            if not account.email_verified:
+                await self._forget(member.uid)  # an unproven account holds no role
             raise NotStaff
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
         now = self._clock()
         await StaffSession.create(
             token_hash=_hash(token),
             csrf_token=csrf,
-            email=member.email,
+            uid=member.uid,
             created_at=now,
             last_seen_at=now,
         )
-        await self.record(member.email, "session.sign_in", member.email, None, None)
-        return token, ActiveSession(Staff(member.email, member.role), csrf)
+        await self.record(account.email, "session.sign_in", account.email, None, None)
+        return token, ActiveSession(Staff(member.uid, account.email, member.role), csrf)
 
     async def session(self, token: str | None) -> ActiveSession | None:
-        """The live session of this cookie, or None (unknown, idle too long, too old, or its
-        person no longer staff)."""
+        """The live session of this cookie, or None (unknown, idle too long, too old, its
+        person no longer staff, or their account deleted, disabled or unverified). Checked on
+        every request, so each of those ends every session of the person at once."""
         if not token or len(token) > MAX_TOKEN:
             return None
         row = await StaffSession.get_or_none(token_hash=_hash(token))
@@ -179,12 +233,18 @@ class BackOfficeService:
         if now - row.last_seen_at > IDLE_TIMEOUT or now - row.created_at > MAX_SESSION:
             await StaffSession.filter(id=row.id).delete()
             return None
-        member = await StaffMember.get_or_none(email=row.email)
-        if member is None:
+        member = await StaffMember.get_or_none(uid=row.uid)
+        account = await self._accounts.account_by_uid(row.uid) if member is not None else None
+        if member is None or not _in_good_standing(account):
+            if account is None or not account.email_verified:
+                await self._forget(row.uid)  # a deleted or unproven account holds no role
+            else:
+                await StaffSession.filter(uid=row.uid).delete()
+            log.info("staff_session_ended", uid=row.uid)
             return None
         if now - row.last_seen_at > TOUCH_EVERY:
             await StaffSession.filter(id=row.id).update(last_seen_at=now)
-        return ActiveSession(Staff(member.email, member.role), row.csrf_token)
+        return ActiveSession(Staff(member.uid, account.email, member.role), row.csrf_token)
 
     async def sign_out(self, token: str | None, *, staff: Staff) -> None:
         if token:

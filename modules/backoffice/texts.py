@@ -63,6 +63,10 @@ TEXTS: dict[Language, dict[str, str]] = {
         "person_added": "{person} sekarang punya akses ke back office.",
         "person_removed": "Akses {person} dicabut.",
         "person_unknown": "Tidak ada akun toko dengan e-mail {person}.",
+        "person_unverified": (
+            "Akun {person} belum memverifikasi e-mail-nya (atau dinonaktifkan): hanya akun "
+            "terverifikasi yang bisa diberi peran."
+        ),
         "cash": "Tunai",
         "transfer": "Transfer bank",
         "staff": "staf",
@@ -116,6 +120,10 @@ TEXTS: dict[Language, dict[str, str]] = {
         "person_added": "{person} may now enter the back office.",
         "person_removed": "{person} no longer has access.",
         "person_unknown": "No store account has the e-mail {person}.",
+        "person_unverified": (
+            "The account {person} has not verified its e-mail (or is disabled): only verified "
+            "accounts can be given a role."
+        ),
         "cash": "Cash",
         "transfer": "Bank transfer",
         "staff": "staff",

@@ -10,14 +10,14 @@ from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.jobs.models import Job
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import csrf, sign_in, verified_account
 from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
 
 STAFF = "budi@kelana.test"
 
 
 async def _staff_signed_in(client: TestClient, container: Container) -> str:
-    await store_account(client, STAFF)
+    await verified_account(client, container, STAFF)
     await container.backoffice.service().add_staff(STAFF, "staff", by="command line")
     await sign_in(client, STAFF)
     return await csrf(client)

@@ -13,7 +13,13 @@ from core.settings import Environment, Settings
 from core.testing_clock import FakeClock
 from modules.backoffice.container import _development_seed
 from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
-from modules.backoffice.tests.helpers import csrf, sign_in, sign_in_with_cookies, store_account
+from modules.backoffice.tests.helpers import (
+    csrf,
+    sign_in,
+    sign_in_with_cookies,
+    store_account,
+    verified_account,
+)
 
 ADMIN = "rina@kelana.test"
 STAFF = "budi@kelana.test"
@@ -22,8 +28,8 @@ SHOPPER = "ani@kelana.test"
 
 async def _people(client: TestClient, container: Container) -> str:
     """An admin, a staff member and a shopper; the shopper's ID token."""
-    await store_account(client, ADMIN)
-    await store_account(client, STAFF)
+    await verified_account(client, container, ADMIN)
+    await verified_account(client, container, STAFF)
     token = await store_account(client, SHOPPER)
     service = container.backoffice.service()
     await service.add_staff(ADMIN, "admin", by="command line")
@@ -173,7 +179,7 @@ async def test_a_session_left_idle_ends_and_removing_someone_ends_theirs(
 async def test_twenty_sign_ups_as_staff_at_once_leave_one_role(
     client: TestClient, container: Container
 ) -> None:
-    await store_account(client, ADMIN)
+    await verified_account(client, container, ADMIN)
     service = container.backoffice.service()
 
     await asyncio.gather(*(service.add_staff(ADMIN, "staff", by="x") for _ in range(20)))
@@ -218,3 +224,26 @@ async def test_only_a_development_store_seeds_its_admin(
     assert (status, location) == (303, "/admin")
     audit = await client.get("/admin/audit")
     assert audit.status == 200  # an admin
+    seeded = await container.identity.service().account_by_email("admin@kelana.test")
+    assert seeded.email_verified is True  # only a verified account holds a role
+
+
+async def test_seeding_gives_back_the_role_of_an_admin_made_before_roles_needed_verifying(
+    client: TestClient,
+    container: Container,
+    make_settings: Callable[..., Settings],
+    migrated_database_url: str,
+) -> None:
+    # An older development store made its admin's account unverified; moving roles to verified
+    # accounts dropped that role. The next `kelana seed` vouches for the account and gives it back.
+    development = make_settings(
+        database_url=migrated_database_url, environment=Environment.DEVELOPMENT
+    )
+    await store_account(client, "admin@kelana.test")
+
+    seeded = await _development_seed(development, container.backoffice.service())()
+    status, location = await sign_in(client, "admin@kelana.test")
+
+    assert seeded == 1
+    assert (status, location) == (303, "/admin")
+    assert (await client.get("/admin/people")).status == 200  # an admin

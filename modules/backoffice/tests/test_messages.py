@@ -13,7 +13,7 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from core.settings import Settings
 from core.testing_smtp import SmtpServer
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import csrf, sign_in, verified_account
 
 STAFF = "rudi@kelana.test"
 
@@ -40,7 +40,7 @@ def settings(make_settings: Any, migrated_database_url: str, smtp_server: SmtpSe
 
 @pytest.fixture
 async def staff(client: TestClient, container: Container) -> TestClient:
-    await store_account(client, STAFF)
+    await verified_account(client, container, STAFF)
     await container.backoffice.service().add_staff(STAFF, "staff", by="command line")
     await sign_in(client, STAFF)
     return client

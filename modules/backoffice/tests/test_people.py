@@ -5,14 +5,14 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry, StaffMember
-from modules.backoffice.tests.helpers import csrf, sign_in, store_account
+from modules.backoffice.tests.helpers import csrf, sign_in, verified_account
 
 ADMIN = "rina@kelana.test"
 NEWCOMER = "sari@kelana.test"
 
 
 async def _admin_signed_in(client: TestClient, container: Container) -> str:
-    await store_account(client, ADMIN)
+    await verified_account(client, container, ADMIN)
     await container.backoffice.service().add_staff(ADMIN, "admin", by="command line")
     await sign_in(client, ADMIN)
     return await csrf(client)
@@ -22,7 +22,7 @@ async def test_an_admin_adds_a_staff_member_who_can_then_sign_in(
     client: TestClient, container: Container
 ) -> None:
     token = await _admin_signed_in(client, container)
-    await store_account(client, NEWCOMER)
+    await verified_account(client, container, NEWCOMER)
 
     added = await client.post(
         "/admin/people", data={"csrf_token": token, "email": NEWCOMER, "role": "staff"}
@@ -61,7 +61,7 @@ async def test_an_admin_removes_someone_but_not_themselves(
     client: TestClient, container: Container
 ) -> None:
     token = await _admin_signed_in(client, container)
-    await store_account(client, NEWCOMER)
+    await verified_account(client, container, NEWCOMER)
     await container.backoffice.service().add_staff(NEWCOMER, "staff", by=ADMIN)
 
     themselves = await client.post(

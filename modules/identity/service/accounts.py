@@ -83,6 +83,24 @@ class AccountUseCases(IdentityBase):
         account = await Account.get_or_none(email=normalized_email(email))
         return account_view(account) if account is not None else None
 
+    async def account_by_uid(self, uid: str) -> AccountView | None:
+        """For another module's check on every request (the back office's door): one
+        primary-key read; None once the account is deleted."""
+        account = await Account.get_or_none(uid=uid)
+        return account_view(account) if account is not None else None
+
+    async def vouch_for_address(self, *, email: str) -> AccountView | None:
+        """The operator's word that the address belongs to the account's holder, for the
+        development store's seeded admin only: the account counts as verified. None without
+        such an account."""
+        account = await Account.get_or_none(email=normalized_email(email))
+        if account is None:
+            return None
+        if not account.email_verified:
+            account.email_verified = True
+            await account.save(update_fields=["email_verified"])
+        return account_view(account)
+
     async def _password_holder(
         self, *, email: str | None, password: str | None, address: str, user_agent: str
     ) -> Account:
@@ -175,9 +193,12 @@ class AccountUseCases(IdentityBase):
     async def _take_over_unverified(self, account: Account) -> None:
         """Google proves the address; whoever made this account with a password never did. As
         Firebase does, the unproven password goes, and every earlier session of the account
-        ends: someone who signed up with another person's address keeps nothing."""
+        ends: someone who signed up with another person's address keeps nothing, not even the
+        name and picture they gave it (Google's take their place)."""
         now = utcnow()
         account.password_hash = None
+        account.display_name = None
+        account.photo_url = None
         account.password_updated_at = None
         account.valid_since = now.replace(microsecond=0)
         await self._sessions.revoke_all(uid=account.uid)

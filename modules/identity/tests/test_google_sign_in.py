@@ -93,7 +93,15 @@ async def test_google_takes_an_unverified_account_away_from_whoever_made_it(
     firebase: Firebase, client: TestClient, container: Any
 ) -> None:
     # Someone signs up with the traveller's address and never verifies it...
-    squatter = await firebase.sign_up("lina.korban@example.com", "sandi-penyusup-1")
+    squatter = await firebase.ok(
+        "signUp",
+        {
+            "email": "lina.korban@example.com",
+            "password": "sandi-penyusup-1",
+            "displayName": "Tim Kelana",
+            "returnSecureToken": True,
+        },
+    )
 
     # ...then the traveller signs in with Google.
     status, owner = await _idp(firebase, await _stand_in_token(client, "lina.korban@example.com"))
@@ -123,6 +131,8 @@ async def test_google_takes_an_unverified_account_away_from_whoever_made_it(
     user = await firebase.lookup(owner["idToken"])
     assert {info["providerId"] for info in user["providerUserInfo"]} == {"google.com"}
     assert user["emailVerified"] is True
+    # The name the squatter gave the account goes too: Google's takes its place.
+    assert (owner["displayName"], user["displayName"]) == ("Kiki", "Kiki")
 
 
 def _google_like(key: SigningKey, **overrides: Any) -> str:
