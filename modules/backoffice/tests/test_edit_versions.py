@@ -1,7 +1,8 @@
-"""Two admins edit the same product from forms opened at the same version: the first save
-wins, the second is refused (409) with the fields changed meanwhile and their value now, what
-the second typed is kept in the form, nothing is overwritten and nothing is audited for it.
-Twenty saves from one version at once: one is saved."""
+"""Two admins edit the same product or promo from forms opened at the same version: the first
+save wins, the second is refused (409) with the fields changed meanwhile and their value now,
+what the second typed is kept in the form, nothing is overwritten and nothing is audited for
+it. Twenty saves from one version at once: one is saved. A pause moves a promo's version too;
+a customer's use of the code does not."""
 
 import asyncio
 import re
@@ -14,10 +15,12 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from modules.backoffice.models import AuditEntry
 from modules.backoffice.tests.helpers import csrf, edit_form, opened_at, seeded_and_signed_in
 from modules.backoffice.tests.test_catalog import product_form
+from modules.backoffice.tests.test_promos import promo_form
 
 ADMIN = "wulan@kelana.test"
 JP_ESIM = "jp-esim-5gb-5d"
 PRODUCT = f"/admin/catalog/products/{JP_ESIM}"
+PROMO = "/admin/promos/LIBURAN25"
 _ALERT = re.compile(r'<div class="bo-error" role="alert">(.*?)</div>', re.S)
 
 
@@ -115,3 +118,81 @@ async def test_a_save_without_a_version_it_was_opened_at_is_refused(
     assert "Someone else saved this product" in await answer.text()
     assert (await product(admin))["name"] != "eSIM Jepang Tanpa Versi"
     assert await AuditEntry.filter(action="catalog.product.update").count() == 0
+
+
+async def test_of_two_promo_forms_opened_together_the_first_save_wins(
+    admin: TestClient, container: Container
+) -> None:
+    token = await csrf(admin)
+    await admin.post("/admin/promos", data=promo_form(token))
+    opened = await edit_form(admin, PROMO)
+
+    first = await admin.post(
+        PROMO, data=promo_form(token, amount="30", **opened), allow_redirects=False
+    )
+    second = await admin.post(PROMO, data=promo_form(token, name="Liburan hemat", **opened))
+    page = await second.text()
+    stored = await container.promos.service().draft(code="LIBURAN25")
+
+    assert first.status == 303
+    assert second.status == 409
+    assert "Promo LIBURAN25 sudah diubah orang lain" in page
+    assert changed_list(page) == ["Besar diskon: 30"]
+    assert 'value="Liburan hemat"' in page
+    assert (stored.name, stored.amount) == ("Liburan akhir tahun", 30)
+    assert await AuditEntry.filter(action="promo.update").count() == 1
+
+
+async def test_twenty_saves_of_one_promo_form_at_once_save_one(
+    admin: TestClient, container: Container
+) -> None:
+    token = await csrf(admin)
+    await admin.post("/admin/promos", data=promo_form(token))
+    opened = await edit_form(admin, PROMO)
+
+    answers = await asyncio.gather(
+        *(
+            admin.post(
+                PROMO,
+                data=promo_form(token, amount=str(number + 1), **opened),
+                allow_redirects=False,
+            )
+            for number in range(20)
+        )
+    )
+
+    assert sorted(answer.status for answer in answers) == [303] + [409] * 19
+    (winner,) = [number for number, answer in enumerate(answers) if answer.status == 303]
+    assert (await container.promos.service().draft(code="LIBURAN25")).amount == winner + 1
+    assert await AuditEntry.filter(action="promo.update").count() == 1
+
+
+async def test_a_pause_moves_the_promo_on_and_a_customers_use_does_not(
+    admin: TestClient, container: Container
+) -> None:
+    token = await csrf(admin)
+    form = {"start_date": "2026-01-01T00:00", "expiry_date": "2099-12-31T23:59"}
+    await admin.post("/admin/promos", data=promo_form(token, **form))
+    opened = await edit_form(admin, PROMO)
+    await admin.post(f"{PROMO}/pause", data={"csrf_token": token})
+
+    after_pause = await admin.post(PROMO, data=promo_form(token, name="Lain", **form, **opened))
+    page = await after_pause.text()
+    await admin.post(f"{PROMO}/resume", data={"csrf_token": token})
+    opened = await edit_form(admin, PROMO)
+    await container.promos.service().redeem(
+        code="LIBURAN25",
+        user_id="uid-ani",
+        order_id="KL-1",
+        total_amount=104_000,
+        product_id=JP_ESIM,
+    )
+    after_use = await admin.post(
+        PROMO, data=promo_form(token, name="Liburan hemat", **form, **opened), allow_redirects=False
+    )
+
+    assert after_pause.status == 409
+    assert changed_list(page) == ["Dihentikan sementara: ya"]
+    assert after_use.status == 303
+    stored = await container.promos.service().draft(code="LIBURAN25")
+    assert (stored.name, stored.paused) == ("Liburan hemat", False)
