@@ -263,7 +263,7 @@ class CatalogPages:
                 else:
                     # Nothing was saved. The form comes back as typed, now opened at the
                     # stored version: saving it again replaces what is listed, knowingly.
-                    current: ProductForStaff = error.details["current"]
+                    current = ProductForStaff.model_validate(error.details["current"])
                     changed = _changes(opened, current, TEXTS[language_of(request)])
                     version, opened = current.version, fingerprints(_compared(current))
         if draft is None or wrong or changed is not None:

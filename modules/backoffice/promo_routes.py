@@ -250,7 +250,7 @@ class PromoPages:
                 else:
                     # Nothing was saved. The form comes back as typed, now opened at the
                     # stored version: saving it again replaces what is listed, knowingly.
-                    current: PromoForStaff = error.details["current"]
+                    current = PromoForStaff.model_validate(error.details["current"])
                     changed = _changes(opened, current, TEXTS[language_of(request)])
                     version, opened = current.version, fingerprints(_compared(current))
         if draft is None or wrong or problem or changed is not None:

@@ -314,7 +314,7 @@ class CatalogService:
         """Save a product edited from `version` (the one its form was opened at); the product
         as it was (for the audit log). Where it is listed does not change. A save from an older
         version is refused, nothing written: Conflict CHANGED_MEANWHILE, its details' "current"
-        the product as stored now."""
+        the product as stored now (a ProductForStaff as JSON)."""
         before = await self.product_for_staff(product_id=draft.product_id)
         kept = draft.model_copy(
             update={
@@ -328,10 +328,11 @@ class CatalogService:
         if before.version != version or not await self._repository.update_product(
             kept, version=version
         ):
+            current = await self.product_for_staff(product_id=draft.product_id)
             raise Conflict(
                 f"Produk {draft.product_id} sudah diubah orang lain",
                 code=CatalogErrorCode.CHANGED_MEANWHILE,
-                details={"current": await self.product_for_staff(product_id=draft.product_id)},
+                details={"current": current.model_dump(mode="json")},
             )
         self.invalidate()
         return before

@@ -226,16 +226,17 @@ class PromoService:
         """Save a promo edited from `version` (the one its form was opened at); the promo as it
         was before (for the audit log); its code and use stay. A save from an older version is
         refused, nothing written: Conflict CHANGED_MEANWHILE, its details' "current" the promo
-        as stored now."""
+        as stored now (a PromoForStaff as JSON)."""
         before = await self.draft(code=draft.code)
         await self._check_catalog(draft)
         # The conditional UPDATE decides; the check above only spares a doomed write. When it
         # passes, `before` is what it replaced: every staff change moves the version.
         if before.version != version or not await self._repository.update(draft, version=version):
+            current = await self.draft(code=draft.code)
             raise Conflict(
                 f"Promo {draft.code} sudah diubah orang lain",
                 code=PromoErrorCode.CHANGED_MEANWHILE,
-                details={"current": await self.draft(code=draft.code)},
+                details={"current": current.model_dump(mode="json")},
             )
         return before
 
