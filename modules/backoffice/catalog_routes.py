@@ -10,12 +10,23 @@ from multidict import MultiDictProxy
 from pydantic import ValidationError
 
 from core.errors import Conflict, Invalid, NotFound
-from core.templating import page
+from core.templating import page, rupiah
 from modules.backoffice.guard import PREFIX, guarded, page_context, refused
 from modules.backoffice.service import ActiveSession, BackOfficeService
+from modules.backoffice.texts import TEXTS, language_of
+from modules.backoffice.versions import (
+    OPENED_FIELD,
+    VERSION_FIELD,
+    changed_since,
+    fingerprints,
+    posted_version,
+    shown,
+)
 from modules.catalog.schemas import (
+    CatalogErrorCode,
     CountryDraft,
     ProductDraft,
+    ProductForStaff,
     ProductScope,
     ProductType,
     RegionDraft,
@@ -36,6 +47,19 @@ PRODUCT_FIELDS = (
     "operators",
     "items",
 )
+# The fields an edit compares with the stored product, and the words naming them.
+COMPARED = {
+    "name": "product_name_id",
+    "name_en": "product_name_en",
+    "note": "product_note_id",
+    "note_en": "product_note_en",
+    "active": "product_active",
+    "data_gb": "product_data_gb",
+    "unlimited": "product_unlimited",
+    "network": "product_network",
+    "hotspot": "product_hotspot",
+    "operators": "product_operators",
+}
 MAX_ITEMS = 20
 TEXT_MAX = 5000
 BASE = f"{PREFIX}/catalog"
@@ -101,6 +125,34 @@ def _wrong(error: ValidationError, fields: tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def _compared(product: ProductForStaff) -> dict[str, Any]:
+    """What an edit form of the product shows, field by field, each item on its own."""
+    values: dict[str, Any] = {name: getattr(product, name) for name in COMPARED}
+    for number, item in enumerate(product.items, start=1):
+        values[f"item:{number}"] = item.model_dump()
+    return values
+
+
+def _changes(opened: str, product: ProductForStaff, words: dict[str, str]) -> list[list[str]]:
+    """The fields changed since the form was opened, each with its value stored now."""
+    current = _compared(product)
+    rows = []
+    for name in changed_since(opened, current):
+        number = name.removeprefix("item:")
+        if name in COMPARED:
+            rows.append([words[COMPARED[name]], shown(current[name], words)])
+        elif number.isascii() and number.isdigit() and int(number) <= MAX_ITEMS:
+            item = current.get(name)
+            now = (
+                words["changed_removed"]
+                if item is None
+                else f"{item['name']} · {item['validity_days']} {words['changed_days']}"
+                f" · {rupiah(item['price_idr'])}"
+            )
+            rows.append([words["product_item"].format(number=int(number)), now])
+    return rows
+
+
 class CatalogPages:
     def __init__(self, service: BackOfficeService, catalog: Any) -> None:
         self.service = service
@@ -137,6 +189,9 @@ class CatalogPages:
         editing: str | None,
         wrong: list[str] | None = None,
         status: int = HTTPStatus.OK,
+        version: int | None = None,
+        opened: str = "",
+        changed: list[list[str]] | None = None,
     ) -> web.Response:
         items = list(values.get("items") or [])
         blank = dict.fromkeys(ITEM_FIELDS, "")
@@ -148,6 +203,9 @@ class CatalogPages:
             item_rows=[*items, blank] if len(items) < MAX_ITEMS else items,
             editing=editing,
             wrong=wrong or [],
+            version=version,
+            opened=opened,
+            changed=changed,
             notice="product_saved" if notice == "product_saved" else "",
             types=[value.value for value in ProductType],
             scopes=[value.value for value in ProductScope],
@@ -167,14 +225,24 @@ class CatalogPages:
             return refused(request, HTTPStatus.NOT_FOUND)
         values = product.model_dump(mode="json")
         values["operators"] = ", ".join(product.operators)
-        return await self.product_form(request, session, values=values, editing=product.product_id)
+        return await self.product_form(
+            request,
+            session,
+            values=values,
+            editing=product.product_id,
+            version=product.version,
+            opened=fingerprints(_compared(product)),
+        )
 
     async def submit_product(
         self, request: web.Request, session: ActiveSession, editing: str | None
     ) -> web.Response:
         posted = await request.post()  # the guard has checked its CSRF token
         values = _product(posted, product_id=editing)
+        # An edit saves over the version its form was opened at, and no other.
+        version, opened = posted_version(posted.get(VERSION_FIELD)), _text(posted, OPENED_FIELD)
         wrong: list[str] = []
+        changed: list[list[str]] | None = None
         before = None
         try:
             draft = ProductDraft.model_validate(values)
@@ -185,12 +253,20 @@ class CatalogPages:
                 if editing is None:
                     await self.catalog.create_product(draft)
                 else:
-                    before = (await self.catalog.update_product(draft)).model_dump(mode="json")
+                    saved = await self.catalog.update_product(draft, version=version)
+                    before = saved.model_dump(mode="json")
             except Invalid as error:
                 wrong = [error.field or "location_code"]
-            except Conflict:
-                wrong = ["product_id_taken"]
-        if draft is None or wrong:
+            except Conflict as error:
+                if error.code != CatalogErrorCode.CHANGED_MEANWHILE:
+                    wrong = ["product_id_taken"]
+                else:
+                    # Nothing was saved. The form comes back as typed, now opened at the
+                    # stored version: saving it again replaces what is listed, knowingly.
+                    current = ProductForStaff.model_validate(error.details["current"])
+                    changed = _changes(opened, current, TEXTS[language_of(request)])
+                    version, opened = current.version, fingerprints(_compared(current))
+        if draft is None or wrong or changed is not None:
             values["operators"] = ", ".join(values["operators"])
             return await self.product_form(
                 request,
@@ -199,8 +275,11 @@ class CatalogPages:
                 editing=editing,
                 wrong=wrong,
                 status=HTTPStatus.CONFLICT
-                if wrong == ["product_id_taken"]
+                if wrong == ["product_id_taken"] or changed is not None
                 else HTTPStatus.BAD_REQUEST,
+                version=version,
+                opened=opened,
+                changed=changed,
             )
         action = "catalog.product.create" if editing is None else "catalog.product.update"
         after = draft.model_dump(mode="json")

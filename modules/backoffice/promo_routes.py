@@ -13,7 +13,16 @@ from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.order_filters import WIB
 from modules.backoffice.service import ActiveSession, BackOfficeService
-from modules.promos.schemas import PromoDraft, PromoType
+from modules.backoffice.texts import TEXTS, language_of
+from modules.backoffice.versions import (
+    OPENED_FIELD,
+    VERSION_FIELD,
+    changed_since,
+    fingerprints,
+    posted_version,
+    shown,
+)
+from modules.promos.schemas import PromoDraft, PromoErrorCode, PromoForStaff, PromoType
 
 FIELDS = (
     "code",
@@ -32,6 +41,25 @@ FIELDS = (
     "banner_link",
 )
 CODE_MAX = 32
+# The fields an edit compares with the stored promo, and the words naming them.
+COMPARED = {
+    "name": "name",
+    "type": "promo_type",
+    "amount": "promo_amount",
+    "start_date": "promo_start",
+    "expiry_date": "promo_end",
+    "min_total_idr": "promo_min_total",
+    "max_discount_idr": "promo_max_discount",
+    "usage_limit": "promo_usage_limit",
+    "country_codes": "promo_countries",
+    "product_ids": "promo_products",
+    "banner_desktop_url": "promo_banner_desktop",
+    "banner_mobile_url": "promo_banner_mobile",
+    "banner_link": "promo_banner_link",
+    "once_per_user": "promo_once",
+    "public": "promo_public",
+    "paused": "promo_paused_field",
+}
 
 
 def _local(moment: datetime | None) -> str:
@@ -58,6 +86,31 @@ def _as_form(draft: PromoDraft) -> dict[str, str]:
         "once_per_user": "on" if draft.once_per_user else "",
         "public": "on" if draft.public else "",
     }
+
+
+def _compared(promo: PromoForStaff) -> dict[str, Any]:
+    """What an edit form of the promo shows, field by field, and whether it is paused (the
+    pause button moves the version too)."""
+    form = _as_form(promo)
+    values: dict[str, Any] = {name: form[name] for name in COMPARED if name in form}
+    values.update(once_per_user=promo.once_per_user, public=promo.public, paused=promo.paused)
+    return values
+
+
+def _changes(opened: str, promo: PromoForStaff, words: dict[str, str]) -> list[list[str]]:
+    """The fields changed since the form was opened, each with its value stored now."""
+    current = _compared(promo)
+    rows = []
+    for name in changed_since(opened, current):
+        if name not in COMPARED:
+            continue
+        now = current[name]
+        if name == "type":
+            now = words[f"promo_type_{now}"]
+        elif name in ("start_date", "expiry_date") and now:
+            now = now.replace("T", " ") + " WIB"
+        rows.append([words[COMPARED[name]], shown(now, words)])
+    return rows
 
 
 def _when(text: str) -> datetime | str | None:
@@ -140,6 +193,9 @@ class PromoPages:
         wrong: list[str] | None = None,
         problem: str = "",
         status: int = HTTPStatus.OK,
+        version: int | None = None,
+        opened: str = "",
+        changed: list[list[str]] | None = None,
     ) -> web.Response:
         notice = request.query.get("notice", "")
         summary = None
@@ -156,6 +212,9 @@ class PromoPages:
             uses=uses,
             wrong=wrong or [],
             problem=problem,
+            version=version,
+            opened=opened,
+            changed=changed,
             notice=notice if notice in ("promo_saved", "promo_paused", "promo_resumed") else "",
             types=[kind.value for kind in PromoType],
         )
@@ -170,19 +229,31 @@ class PromoPages:
         """Create (code None) or save: the form again with what is wrong, or on to the promo."""
         form = request[FORM]
         draft, wrong = _draft(form, code=code)
+        # An edit saves over the version its form was opened at, and no other.
+        version, opened = posted_version(form.get(VERSION_FIELD)), form.get(OPENED_FIELD, "")
         problem, status = "", HTTPStatus.BAD_REQUEST
+        changed: list[list[str]] | None = None
         before = None
         if draft is not None:
             try:
                 if code is None:
                     await self.promos.create_promo(draft)
                 else:
-                    before = (await self.promos.update_promo(draft)).model_dump(mode="json")
+                    saved = await self.promos.update_promo(draft, version=version)
+                    before = saved.model_dump(mode="json")
             except Invalid as error:
                 wrong = [error.field or ""]
-            except Conflict:
-                problem, status = "promo_code_taken", HTTPStatus.CONFLICT
-        if draft is None or wrong or problem:
+            except Conflict as error:
+                status = HTTPStatus.CONFLICT
+                if error.code != PromoErrorCode.CHANGED_MEANWHILE:
+                    problem = "promo_code_taken"
+                else:
+                    # Nothing was saved. The form comes back as typed, now opened at the
+                    # stored version: saving it again replaces what is listed, knowingly.
+                    current = PromoForStaff.model_validate(error.details["current"])
+                    changed = _changes(opened, current, TEXTS[language_of(request)])
+                    version, opened = current.version, fingerprints(_compared(current))
+        if draft is None or wrong or problem or changed is not None:
             return await self.form_page(
                 request,
                 session,
@@ -191,6 +262,9 @@ class PromoPages:
                 wrong=wrong,
                 problem=problem,
                 status=status,
+                version=version,
+                opened=opened,
+                changed=changed,
             )
         action = "promo.create" if code is None else "promo.update"
         after = draft.model_dump(mode="json")
@@ -206,7 +280,14 @@ class PromoPages:
             draft = await self.promos.draft(code=code)
         except NotFound:
             return refused(request, HTTPStatus.NOT_FOUND)
-        return await self.form_page(request, session, values=_as_form(draft), code=draft.code)
+        return await self.form_page(
+            request,
+            session,
+            values=_as_form(draft),
+            code=draft.code,
+            version=draft.version,
+            opened=fingerprints(_compared(draft)),
+        )
 
     async def save(self, request: web.Request, session: ActiveSession) -> web.Response:
         code = request.match_info["code"].strip().upper()[:CODE_MAX]

@@ -71,6 +71,16 @@ TEXTS: dict[Language, dict[str, str]] = {
         "transfer": "Transfer bank",
         "staff": "staf",
         "admin": "admin",
+        "changed_list": "Yang berubah sejak formulir dibuka (nilai sekarang):",
+        "changed_again": (
+            "Isian Anda tetap di formulir di bawah. Periksa, lalu simpan lagi bila isian Anda "
+            "yang harus berlaku."
+        ),
+        "changed_yes": "ya",
+        "changed_no": "tidak",
+        "changed_empty": "(kosong)",
+        "changed_removed": "(dihapus)",
+        "changed_days": "hari",
     },
     "en": {
         "title": "Back office",
@@ -128,6 +138,16 @@ TEXTS: dict[Language, dict[str, str]] = {
         "transfer": "Bank transfer",
         "staff": "staff",
         "admin": "admin",
+        "changed_list": "Changed since the form was opened (the value now):",
+        "changed_again": (
+            "Your entries are still in the form below. Check them, then save again if yours "
+            "should stand."
+        ),
+        "changed_yes": "yes",
+        "changed_no": "no",
+        "changed_empty": "(empty)",
+        "changed_removed": "(removed)",
+        "changed_days": "days",
     },
 }
 for _language, _words in TEXTS.items():

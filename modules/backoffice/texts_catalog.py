@@ -54,6 +54,10 @@ CATALOG_TEXTS: dict[str, dict[str, str]] = {
         "product_item_price": "Harga (Rp)",
         "product_item_remove": "Hapus item ini",
         "product_saved": "Produk disimpan; toko menampilkannya dalam beberapa detik.",
+        "product_changed_meanwhile": (
+            "Produk ini sudah disimpan orang lain setelah formulir ini Anda buka. Simpanan Anda "
+            "tidak diterapkan; tidak ada yang tertimpa."
+        ),
         "product_bad_product_id": "ID produk: huruf kecil, angka dan tanda minus (3 sampai 64).",
         "product_bad_product_id_taken": "ID produk ini sudah dipakai.",
         "product_bad_type": "Pilih jenis produk.",
@@ -137,6 +141,10 @@ CATALOG_TEXTS: dict[str, dict[str, str]] = {
         "product_item_price": "Price (Rp)",
         "product_item_remove": "Remove this item",
         "product_saved": "Product saved; the store shows it within seconds.",
+        "product_changed_meanwhile": (
+            "Someone else saved this product after you opened this form. Your changes were not "
+            "saved; nothing was overwritten."
+        ),
         "product_bad_product_id": "Product id: small letters, digits and dashes (3 to 64).",
         "product_bad_product_id_taken": "Another product has this id.",
         "product_bad_type": "Choose a product type.",

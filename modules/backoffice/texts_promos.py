@@ -45,6 +45,11 @@ PROMO_TEXTS: dict[str, dict[str, str]] = {
         "promo_pause_hint": "Kode tidak bisa dipakai dan bannernya hilang sampai diaktifkan lagi.",
         "promo_resume_hint": "Kode ini bisa dipakai lagi sesuai aturannya.",
         "promo_saved": "Promo {code} disimpan.",
+        "promo_changed_meanwhile": (
+            "Promo {code} sudah diubah orang lain setelah formulir ini Anda buka. Simpanan Anda "
+            "tidak diterapkan; tidak ada yang tertimpa."
+        ),
+        "promo_paused_field": "Dihentikan sementara",
         "promo_paused": "Promo {code} dihentikan sementara.",
         "promo_resumed": "Promo {code} aktif lagi.",
         "promo_created": "Promo dibuat.",
@@ -115,6 +120,11 @@ PROMO_TEXTS: dict[str, dict[str, str]] = {
         "promo_pause_hint": "Nobody can use the code and its banner is hidden until it is resumed.",
         "promo_resume_hint": "The code can be used again under its rules.",
         "promo_saved": "Promo {code} saved.",
+        "promo_changed_meanwhile": (
+            "Someone else changed promo {code} after you opened this form. Your changes were "
+            "not saved; nothing was overwritten."
+        ),
+        "promo_paused_field": "Paused",
         "promo_paused": "Promo {code} paused.",
         "promo_resumed": "Promo {code} is active again.",
         "promo_created": "Promo created.",

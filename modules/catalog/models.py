@@ -49,6 +49,9 @@ class ProductRecord(models.Model):
     network = fields.CharField(max_length=16, default="")
     hotspot = fields.BooleanField(default=False)
     operators = fields.JSONField(default=list)
+    # Goes up on every save of the product or its items: a back office form carries the
+    # version it was opened at, and a save from an older version is refused.
+    version = fields.IntField(default=1)
 
     items: fields.ReverseRelation["ProductItemRecord"]
 

@@ -298,14 +298,22 @@ class CatalogRepository:
             return False
         return True
 
-    async def update_product(self, draft: ProductDraft) -> None:
+    async def update_product(self, draft: ProductDraft, *, version: int) -> bool:
         """Texts, facts, the active flag and the items; the id and where it is listed stay.
-        The items are written again whole (orders keep their own copy of what was bought)."""
+        The items are written again whole (orders keep their own copy of what was bought).
+        Only while the product is still at `version`, which moves on in the same UPDATE (it
+        holds the row until commit, so two saves from one version never both pass): False,
+        and nothing written, when another save came first."""
         async with in_transaction():
-            await ProductRecord.filter(product_id=draft.product_id).update(**_product_values(draft))
+            updated = await ProductRecord.filter(
+                product_id=draft.product_id, version=version
+            ).update(**_product_values(draft), version=F("version") + 1)
+            if not updated:
+                return False
             await ProductItemRecord.filter(product_id=draft.product_id).delete()
             await _write_items(draft.product_id, draft.items)
             await self._bump_revision()
+        return True
 
     async def save_country(self, draft: CountryDraft) -> bool:
         """True when the country is new."""
@@ -385,6 +393,7 @@ def _for_staff(record: ProductRecord, items: Sequence[ProductItemRecord]) -> Pro
         network=record.network,
         hotspot=record.hotspot,
         operators=tuple(record.operators),
+        version=record.version,
         items=tuple(
             ItemDraft(
                 name=item.name,

@@ -15,6 +15,7 @@ class CatalogErrorCode(StrEnum):
     REGION_NOT_FOUND = "region_not_found"
     PRODUCT_NOT_FOUND = "product_not_found"
     ID_TAKEN = "catalog_id_taken"
+    CHANGED_MEANWHILE = "catalog_product_changed_meanwhile"
 
 
 class _Frozen(BaseModel):
@@ -42,6 +43,8 @@ class Region(_Frozen):
     available: bool
     price: int = Field(description="starting price: cheapest product in IDR, 0 when none")
     countries: tuple[str, ...] = ()
+    # Goes up on every save: a form opened at one version cannot overwrite a later one.
+    version: int = 1
 
 
 class Destination(_Frozen):
@@ -208,3 +211,5 @@ class ProductForStaff(ProductDraft):
     """A stored product, inactive ones too, as the back office lists and edits it."""
 
     countries: tuple[str, ...] = ()
+    # Goes up on every save: a form opened at one version cannot overwrite a later one.
+    version: int = 1

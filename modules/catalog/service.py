@@ -310,8 +310,11 @@ class CatalogService:
             )
         self.invalidate()
 
-    async def update_product(self, draft: ProductDraft) -> ProductForStaff:
-        """The product as it was (for the audit log). Where it is listed does not change."""
+    async def update_product(self, draft: ProductDraft, *, version: int) -> ProductForStaff:
+        """Save a product edited from `version` (the one its form was opened at); the product
+        as it was (for the audit log). Where it is listed does not change. A save from an older
+        version is refused, nothing written: Conflict CHANGED_MEANWHILE, its details' "current"
+        the product as stored now (a ProductForStaff as JSON)."""
         before = await self.product_for_staff(product_id=draft.product_id)
         kept = draft.model_copy(
             update={
@@ -320,7 +323,17 @@ class CatalogService:
                 "location_code": before.location_code,
             }
         )
-        await self._repository.update_product(kept)
+        # The conditional UPDATE decides; the read above only spares a doomed write. When it
+        # passes, `before` is what it replaced: every change of the product moves its version.
+        if before.version != version or not await self._repository.update_product(
+            kept, version=version
+        ):
+            current = await self.product_for_staff(product_id=draft.product_id)
+            raise Conflict(
+                f"Produk {draft.product_id} sudah diubah orang lain",
+                code=CatalogErrorCode.CHANGED_MEANWHILE,
+                details={"current": current.model_dump(mode="json")},
+            )
         self.invalidate()
         return before
 

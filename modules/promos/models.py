@@ -26,6 +26,9 @@ class PromoRecord(models.Model):
     banner_link = fields.CharField(max_length=300, null=True)
     position = fields.IntField(default=0)
     paused = fields.BooleanField(default=False)  # staff stopped it: no new use, no banner
+    # Goes up on every staff change (a save, a pause, a resume), never on a customer's use: a
+    # back office form carries the version it was opened at; a save from an older one is refused.
+    version = fields.IntField(default=1)
 
     class Meta:
         table = "promos_promo"

@@ -15,6 +15,7 @@ from modules.promos.schemas import (
     Promo,
     PromoBanner,
     PromoDraft,
+    PromoForStaff,
     PromoSummary,
     PromoType,
     PromoUse,
@@ -195,9 +196,9 @@ class PromoRepository:
             for record in await PromoRecord.all().order_by("position", "code")
         ]
 
-    async def draft(self, code: str) -> PromoDraft | None:
+    async def draft(self, code: str) -> PromoForStaff | None:
         record = await PromoRecord.get_or_none(code=code)
-        return PromoDraft.model_validate(record, from_attributes=True) if record else None
+        return PromoForStaff.model_validate(record, from_attributes=True) if record else None
 
     async def create(self, draft: PromoDraft) -> None:
         """Raises CodeTaken when the code exists (the primary key decides a race)."""
@@ -211,15 +212,24 @@ class PromoRepository:
         except IntegrityError:
             raise CodeTaken from None
 
-    async def update(self, draft: PromoDraft) -> bool:
+    async def update(self, draft: PromoDraft, *, version: int) -> bool:
+        """One conditional UPDATE, only while the promo is still at `version`, which it moves
+        on: of two saves from one version, only the first writes; False for the other."""
         values = draft.model_dump(exclude={"code"})
         values["country_codes"] = list(draft.country_codes)
         values["product_ids"] = list(draft.product_ids)
-        return bool(await PromoRecord.filter(code=draft.code).update(**values))
+        updated = await PromoRecord.filter(code=draft.code, version=version).update(
+            **values, version=F("version") + 1
+        )
+        return bool(updated)
 
     async def set_paused(self, code: str, *, paused: bool) -> bool:
-        """One conditional UPDATE: True only for the call that changed it."""
-        return bool(await PromoRecord.filter(code=code, paused=not paused).update(paused=paused))
+        """One conditional UPDATE: True only for the call that changed it (the version moves,
+        so a form opened before the pause cannot save over it unseen)."""
+        updated = await PromoRecord.filter(code=code, paused=not paused).update(
+            paused=paused, version=F("version") + 1
+        )
+        return bool(updated)
 
     async def uses(self, code: str, *, limit: int) -> list[PromoUse]:
         rows = await PromoUsage.filter(promo_id=code).order_by("-id").limit(limit)

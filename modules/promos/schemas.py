@@ -21,6 +21,7 @@ class PromoErrorCode(StrEnum):
     NOT_YOUR_ACCOUNT = "promo_usage_not_yours"
     PAUSED = "promo_paused"
     CODE_TAKEN = "promo_code_taken"
+    CHANGED_MEANWHILE = "promo_changed_meanwhile"
 
 
 class _Frozen(BaseModel):
@@ -153,6 +154,15 @@ class PromoDraft(BaseModel):
         if any(not 0 < len(product) <= 64 for product in value):  # noqa: PLR2004
             raise ValueError("a product id is 1 to 64 characters")
         return tuple(dict.fromkeys(value))
+
+
+class PromoForStaff(PromoDraft):
+    """A stored promo as the back office edits it: its draft, whether staff paused it, and its
+    version (it goes up on every staff change, so a form opened at one version cannot
+    overwrite a later one)."""
+
+    paused: bool = False
+    version: int = 1
 
 
 class PromoSummary(_Frozen):

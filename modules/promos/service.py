@@ -19,6 +19,7 @@ from modules.promos.schemas import (
     PromoCountry,
     PromoDraft,
     PromoErrorCode,
+    PromoForStaff,
     PromoProducts,
     PromoSummary,
     PromoUse,
@@ -195,7 +196,7 @@ class PromoService:
         """Every promo, listed or not, paused or not, with how often it was used."""
         return await self._repository.summaries()
 
-    async def draft(self, *, code: str) -> PromoDraft:
+    async def draft(self, *, code: str) -> PromoForStaff:
         draft = await self._repository.draft(_normalised(code))
         if draft is None:
             raise NotFound("Kode promo tidak ditemukan", code=PromoErrorCode.NOT_FOUND)
@@ -221,11 +222,22 @@ class PromoService:
                 f"Kode promo {draft.code} sudah dipakai", code=PromoErrorCode.CODE_TAKEN
             ) from None
 
-    async def update_promo(self, draft: PromoDraft) -> PromoDraft:
-        """The promo as it was before (for the audit log); its code and use stay."""
+    async def update_promo(self, draft: PromoDraft, *, version: int) -> PromoForStaff:
+        """Save a promo edited from `version` (the one its form was opened at); the promo as it
+        was before (for the audit log); its code and use stay. A save from an older version is
+        refused, nothing written: Conflict CHANGED_MEANWHILE, its details' "current" the promo
+        as stored now (a PromoForStaff as JSON)."""
         before = await self.draft(code=draft.code)
         await self._check_catalog(draft)
-        await self._repository.update(draft)
+        # The conditional UPDATE decides; the check above only spares a doomed write. When it
+        # passes, `before` is what it replaced: every staff change moves the version.
+        if before.version != version or not await self._repository.update(draft, version=version):
+            current = await self.draft(code=draft.code)
+            raise Conflict(
+                f"Promo {draft.code} sudah diubah orang lain",
+                code=PromoErrorCode.CHANGED_MEANWHILE,
+                details={"current": current.model_dump(mode="json")},
+            )
         return before
 
     async def set_paused(self, *, code: str, paused: bool) -> bool:

@@ -1,5 +1,7 @@
-"""A store account, a back office sign-in as a browser does it, and the CSRF token of a page."""
+"""A store account, a back office sign-in as a browser does it, the CSRF token of a page, and
+the version an edit form was opened at."""
 
+import html
 import re
 from typing import Any
 
@@ -8,6 +10,7 @@ from aiohttp.test_utils import TestClient
 PASSWORD = "Jalan-jalan-2026"
 SIGN_UP = "/identitytoolkit.googleapis.com/v1/accounts:signUp"
 _HIDDEN = re.compile(r'name="(login_token|csrf_token)" value="([^"]+)"')
+_OPENED_AT = re.compile(r'type="hidden" name="(version|opened)" value="([^"]*)"')
 
 
 async def store_account(client: TestClient, email: str) -> str:
@@ -30,6 +33,19 @@ async def verified_account(client: TestClient, container: Any, email: str) -> st
 
 def hidden_token(html: str, name: str) -> str:
     return dict(_HIDDEN.findall(html))[name]
+
+
+def opened_at(page: str) -> dict[str, str]:
+    """The hidden fields an edit form carries: the version it was opened at, and what its
+    fields held then. A save posts them back."""
+    return {name: html.unescape(value) for name, value in _OPENED_AT.findall(page)}
+
+
+async def edit_form(client: TestClient, path: str) -> dict[str, str]:
+    """An edit page opened as a browser does: the hidden fields its form posts back."""
+    page = await client.get(path)
+    assert page.status == 200
+    return opened_at(await page.text())
 
 
 async def sign_in(client: TestClient, email: str, password: str = PASSWORD) -> tuple[int, str]:

@@ -12,6 +12,8 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from modules.backoffice.models import AuditEntry
 from modules.backoffice.tests.helpers import (
     csrf,
+    edit_form,
+    opened_at,
     seeded_and_signed_in,
     signed_in_as,
 )
@@ -67,6 +69,7 @@ async def test_an_edited_price_and_name_reach_the_store_at_once(
         f"/admin/catalog/products/{JP_ESIM}",
         data=product_form(
             token,
+            **opened_at(form),
             product_id="ignored",
             location_code="KR",
             name="eSIM Jepang 5GB Hemat",
@@ -97,7 +100,8 @@ async def test_a_product_off_sale_leaves_the_store_and_a_new_one_arrives(
         p["product_id"] for p in (await api(admin, "/api/products/country/JP"))["products"]
     ]
 
-    off = product_form(token, name="eSIM Jepang 5GB 5 Hari")
+    path = f"/admin/catalog/products/{JP_ESIM}"
+    off = product_form(token, name="eSIM Jepang 5GB 5 Hari", **await edit_form(admin, path))
     del off["active"]
     await admin.post(f"/admin/catalog/products/{JP_ESIM}", data=off)
     created = await admin.post(

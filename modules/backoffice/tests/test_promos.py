@@ -13,6 +13,7 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from modules.backoffice.models import AuditEntry
 from modules.backoffice.tests.helpers import (
     csrf,
+    edit_form,
     seeded_and_signed_in,
     signed_in_as,
 )
@@ -108,9 +109,11 @@ async def test_an_edit_keeps_the_code_and_its_use_and_is_audited(
     token = await csrf(admin)
     await admin.post("/admin/promos", data=promo_form(token))
 
+    opened = await edit_form(admin, "/admin/promos/LIBURAN25")
+
     saved = await admin.post(
         "/admin/promos/LIBURAN25",
-        data=promo_form(token, code="SOMETHINGELSE", type="fixed", amount="20000"),
+        data=promo_form(token, code="SOMETHINGELSE", type="fixed", amount="20000", **opened),
     )
     status, validated = await check(admin, "LIBURAN25")
 
