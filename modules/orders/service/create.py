@@ -183,10 +183,11 @@ class CreateUseCases(OrderServiceBase):
             )
 
     async def _check_delivery(self, order: OrderCreate, product: Product) -> None:
-        """SPEC §5: without a promo, pickup needs a location (a SIM card is picked up), and
-        delivery needs street, city and province."""
-        if order.promo_code is not None:
-            return
+        """SPEC §5, for every order, with a promo or without: a pickup point named must be
+        one the store offers today, delivery needs street, city and province, and a SIM card
+        is picked up at a point or sent to an address. An eSIM goes nowhere."""
+        if order.pickup_location is not None:
+            await self._check_pickup_point(order.pickup_location)
         if order.delivery_type is DeliveryType.DELIVERY:
             address = order.delivery_address
             if address is None or any(
@@ -212,11 +213,14 @@ class CreateUseCases(OrderServiceBase):
                 code=OrderErrorCode.PICKUP_LOCATION_REQUIRED,
                 field="pickup_location",
             )
-        if self._locations is not None and not await self._locations.pickup_location_exists(
-            location_id=order.pickup_location
+
+    async def _check_pickup_point(self, location_id: str) -> None:
+        """A pickup point that is not there, or that staff paused, takes no order."""
+        if self._locations is None or not await self._locations.pickup_location_exists(
+            location_id=location_id
         ):
             raise Invalid(
-                "Lokasi pengambilan tidak ditemukan",
+                "Lokasi pengambilan tidak ditemukan atau sedang tidak melayani",
                 code=OrderErrorCode.PICKUP_LOCATION_NOT_FOUND,
                 field="pickup_location",
             )
