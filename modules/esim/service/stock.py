@@ -114,3 +114,10 @@ class StockUseCases(EsimServiceBase):
             and record.owner_uid == uid
             and record.status in {IccidStatus.ASSIGNED, IccidStatus.ACTIVE}
         )
+
+    @staticmethod
+    def normalised_iccid(text: str) -> str | None:
+        """Asked by orders where an ICCID enters: the ICCID as the store keeps it (spaces and
+        dashes gone, 19-20 ASCII digits starting 89, Luhn checked), None when it is not one."""
+        iccid = normalise(text)
+        return iccid if is_valid_iccid(iccid) else None
