@@ -15,6 +15,8 @@ KNOWN_WEAK_SECRETS = frozenset(
     {DEV_SECRET_KEY, "secret", "changeme", "change-me", "password", "kelana", "development"}
 )
 MIN_SECRET_KEY_BYTES = 32
+# The key the built-in telco simulator asks for in development; a real reseller's key in production.
+DEV_TELCO_API_KEY = "kelana-dev-telco-key"
 DEV_GOOGLE_CLIENT_ID = "kelana-dev.apps.googleusercontent.com"
 
 
@@ -155,7 +157,7 @@ class Settings(BaseSettings):
     # served in development unless TELCO_SIMULATOR=false), its key, the simulator's bad-day
     # knobs, how often provisioning is tried, and the stock below which the logs warn.
     telco_base_url: str | None = None
-    telco_api_key: SecretStr | None = None
+    telco_api_key: SecretStr = Field(default=SecretStr(DEV_TELCO_API_KEY), min_length=1)
     telco_simulator: bool | None = None
     telco_simulator_failure_rate: float = Field(default=0.0, ge=0, le=1)
     telco_simulator_latency_ms: int = Field(default=0, ge=0, le=60_000)
@@ -211,6 +213,8 @@ class Settings(BaseSettings):
             raise ValueError("GOOGLE_SIGN_IN_STAND_IN must be off in production")
         if self.google_client_id == DEV_GOOGLE_CLIENT_ID:
             raise ValueError("GOOGLE_CLIENT_ID must be the store's own client id in production")
+        if self.telco_api_key.get_secret_value() in KNOWN_WEAK_SECRETS | {DEV_TELCO_API_KEY}:
+            raise ValueError("TELCO_API_KEY must be the reseller API's key in production")
         if self.metrics_open_to_all and self.metrics_token is None:
             raise ValueError("METRICS_ALLOW open to every address needs a METRICS_TOKEN")
         return self

@@ -32,7 +32,7 @@ from core.migrations import migrations_location, upgrade
 from core.modules import MODEL_APPS
 from core.pg_admin import copy_database, create_scratch_database, drop_database
 from core.serving import install_front_door
-from core.settings import Environment, LogFormat, RunJobs, Settings
+from core.settings import DEV_TELCO_API_KEY, Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
 
 
@@ -234,7 +234,8 @@ async def telco_simulator() -> AsyncIterator[TelcoSimulator]:
         create_simulator_app,
     )
 
-    state = SimulatorState(secret=b"kelana-test-telco")
+    # The key the store sends by default (Settings.telco_api_key in development and test).
+    state = SimulatorState(secret=b"kelana-test-telco", api_key=DEV_TELCO_API_KEY)
     server = TestServer(create_simulator_app(state))
     await server.start_server()
     try:

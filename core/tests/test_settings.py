@@ -27,6 +27,7 @@ SETTING_NAMES = (
     "METRICS_ENABLED",
     "METRICS_ALLOW",
     "METRICS_TOKEN",
+    "TELCO_API_KEY",
 )
 STRONG_SECRET = "f3a9c1e07b5d4a2e9c8b7a6f5e4d3c2b1a0f9e8d"
 
@@ -89,6 +90,7 @@ def production(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     monkeypatch.setenv("SECRET_KEY", STRONG_SECRET)
     monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
     monkeypatch.setenv("GOOGLE_CLIENT_ID", "1234-abc.apps.googleusercontent.com")
+    monkeypatch.setenv("TELCO_API_KEY", "the-reseller-api-key-of-the-store")
     return monkeypatch
 
 
@@ -108,6 +110,8 @@ def test_production_starts_with_its_conveniences_off(production: pytest.MonkeyPa
         ("DEV_MAILBOX", "true", "DEV_MAILBOX must be off"),
         ("GOOGLE_SIGN_IN_STAND_IN", "true", "GOOGLE_SIGN_IN_STAND_IN must be off"),
         ("GOOGLE_CLIENT_ID", "kelana-dev.apps.googleusercontent.com", "GOOGLE_CLIENT_ID must"),
+        ("TELCO_API_KEY", "kelana-dev-telco-key", "TELCO_API_KEY must"),
+        ("TELCO_API_KEY", "changeme", "TELCO_API_KEY must"),
     ],
 )
 def test_production_refuses_to_start_with_a_development_setting(
@@ -123,6 +127,21 @@ def test_production_refuses_to_start_without_a_signing_key(
 ) -> None:
     production.delenv("IDENTITY_SIGNING_KEY")
     with pytest.raises(ValidationError, match="IDENTITY_SIGNING_KEY must be set"):
+        Settings()
+
+
+def test_production_refuses_to_start_without_the_telco_key(
+    production: pytest.MonkeyPatch,
+) -> None:
+    production.delenv("TELCO_API_KEY")
+    with pytest.raises(ValidationError, match="TELCO_API_KEY must be"):
+        Settings()
+
+
+def test_an_empty_telco_key_is_refused_everywhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
+    monkeypatch.setenv("TELCO_API_KEY", "")
+    with pytest.raises(ValidationError, match="telco_api_key"):
         Settings()
 
 

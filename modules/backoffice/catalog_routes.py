@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page, rupiah
 from modules.backoffice.guard import PREFIX, guarded, page_context, refused
+from modules.backoffice.numbers import whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
 from modules.backoffice.versions import (
@@ -69,7 +70,8 @@ def _number(text: str) -> int | str | None:
     cleaned = text.strip().replace(".", "").replace(" ", "")
     if not cleaned:
         return None
-    return int(cleaned) if cleaned.isdigit() and len(cleaned) <= 12 else text  # noqa: PLR2004
+    number = whole_number(cleaned, max_digits=12)
+    return text if number is None else number
 
 
 def _text(posted: MultiDictProxy[Any], name: str) -> str:

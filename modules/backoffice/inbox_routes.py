@@ -10,6 +10,7 @@ from aiohttp import web
 from core.errors import Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
+from modules.backoffice.numbers import whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
 
 VIEWS = {"open": False, "answered": True, "all": None}
@@ -18,7 +19,7 @@ MAX_ID_TEXT = 9
 
 
 def _number(text: str) -> int | None:
-    return int(text) if text.isdigit() and len(text) <= MAX_ID_TEXT else None
+    return whole_number(text, max_digits=MAX_ID_TEXT)
 
 
 def inbox_routes(service: BackOfficeService, contact: Any) -> list[web.RouteDef]:

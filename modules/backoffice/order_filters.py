@@ -15,6 +15,10 @@ from modules.payments.schemas import PaymentMethod
 WIB = timezone(timedelta(hours=7), "WIB")
 MAX_SEARCH = 254
 ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")
+# The days the list is filtered by: every day the store may have orders on, each a day in WIB
+# and in UTC alike (0001-01-01 in WIB is no moment in UTC; 9999-12-31 has no day after it).
+FIRST_DAY = date(2000, 1, 1)
+LAST_DAY = date(2099, 12, 31)
 
 
 def wib(moment: datetime | None) -> str:
@@ -30,6 +34,10 @@ def _day(value: str) -> date | None:
         return date.fromisoformat(value.strip()) if value.strip() else None
     except ValueError:
         return None
+
+
+def _in_range(day: date | None) -> bool:
+    return day is None or FIRST_DAY <= day <= LAST_DAY
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,9 @@ class OrderFilters:
             days[name] = _day(typed)
             if typed.strip() and days[name] is None:
                 problems.append("bad_date")
+            elif not _in_range(days[name]):
+                days[name] = None
+                problems.append("date_out_of_range")
         return cls(
             text=query.get("q", "").strip()[:MAX_SEARCH],
             status=_choice(query.get("status", ""), [status.value for status in OrderStatus]),
@@ -83,8 +94,9 @@ def parse_cursor(text: str) -> OrderCursor | None:
     moment, _, order_id = text[:80].partition("~")
     try:
         at = datetime.fromisoformat(moment)
-    except ValueError:
+        day = at.astimezone(UTC).date() if at.tzinfo else None
+    except (ValueError, OverflowError):  # OverflowError: a moment with no UTC time
         return None
-    if at.tzinfo is None or not ORDER_ID.match(order_id):
+    if day is None or not _in_range(day) or not ORDER_ID.match(order_id):
         return None
     return OrderCursor(created_at=at, order_id=order_id)

@@ -1,6 +1,7 @@
 """/admin/orders: the list staff search and filter (paged on the server, newest first), its CSV,
 one order's page with everything known of it, and the actions staff take there."""
 
+from collections.abc import AsyncIterator
 from http import HTTPStatus
 from urllib.parse import urlencode
 
@@ -73,6 +74,25 @@ def _with_reference(desk: OrderDesk, name: str, problem: str, done_word: str):  
     return run
 
 
+async def _csv_answer(request: web.Request, chunks: AsyncIterator[bytes]) -> web.StreamResponse:
+    """The CSV, streamed. Its first chunk comes before the first byte is sent (the search and
+    its audit row are made there): a refusal is an error answer, never written inside a 200."""
+    first = await anext(chunks)
+    response = web.StreamResponse(
+        headers={
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": 'attachment; filename="kelana-orders.csv"',
+            "Cache-Control": "no-store",
+        }
+    )
+    await response.prepare(request)
+    await response.write(first)
+    async for chunk in chunks:
+        await response.write(chunk)
+    await response.write_eof()
+    return response
+
+
 def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteDef]:
     async def order_list(request: web.Request, session: ActiveSession) -> web.Response:
         filters = OrderFilters.from_query(request.query)
@@ -98,18 +118,9 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
 
     async def export(request: web.Request, session: ActiveSession) -> web.StreamResponse:
         filters = OrderFilters.from_query(request.query)
-        response = web.StreamResponse(
-            headers={
-                "Content-Type": "text/csv; charset=utf-8",
-                "Content-Disposition": 'attachment; filename="kelana-orders.csv"',
-                "Cache-Control": "no-store",
-            }
-        )
-        await response.prepare(request)
-        async for chunk in desk.export(filters, by=session.staff.email):
-            await response.write(chunk)
-        await response.write_eof()
-        return response
+        if filters.problems:  # said on the list's page, before any CSV is sent
+            return await order_list(request, session)
+        return await _csv_answer(request, desk.export(filters, by=session.staff.email))
 
     async def order_page(request: web.Request, session: ActiveSession) -> web.Response:
         order_id = _order_id(request)

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
+from modules.backoffice.numbers import whole_number
 from modules.backoffice.order_filters import WIB
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
@@ -120,16 +121,17 @@ def _when(text: str) -> datetime | str | None:
         return None
     try:
         moment = datetime.fromisoformat(text.strip())
-    except ValueError:
+        return (moment if moment.tzinfo else moment.replace(tzinfo=WIB)).astimezone(UTC)
+    except (ValueError, OverflowError):  # not a moment, or none in UTC (0001-01-01 in WIB)
         return text
-    return (moment if moment.tzinfo else moment.replace(tzinfo=WIB)).astimezone(UTC)
 
 
 def _number(text: str) -> int | str | None:
     cleaned = text.strip().replace(".", "").replace(",", "").replace(" ", "")
     if not cleaned:
         return None
-    return int(cleaned) if cleaned.isdigit() and len(cleaned) <= 12 else text  # noqa: PLR2004
+    number = whole_number(cleaned, max_digits=12)
+    return text if number is None else number
 
 
 def _list(text: str, *, upper: bool) -> list[str]:

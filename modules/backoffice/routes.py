@@ -28,6 +28,7 @@ from modules.backoffice.guard import (
 )
 from modules.backoffice.inbox_routes import inbox_routes
 from modules.backoffice.order_desk import OrderDesk
+from modules.backoffice.order_filters import ORDER_ID
 from modules.backoffice.order_routes import order_routes
 from modules.backoffice.pickup_routes import pickup_routes
 from modules.backoffice.promo_routes import promo_routes
@@ -198,6 +199,8 @@ def _work_routes(
 
     async def confirm(request: web.Request, session: ActiveSession) -> web.Response:
         order_id = request.match_info["order_id"].strip().upper()[:16]
+        if not ORDER_ID.match(order_id):  # no order has such an id: nothing is looked up
+            raise web.HTTPSeeOther(f"{PREFIX}?{urlencode({'problem': 'not_found'})}")
         form = request[FORM]
         try:
             moved = await service.confirm_payment(

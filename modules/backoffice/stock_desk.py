@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from modules.backoffice.numbers import ascii_digits
 from modules.backoffice.order_desk import Record
 from modules.esim.schemas import IccidRecord, IccidStatus, SimKind
 from modules.esim.service import ImportProblem, ImportProblems, StockImport
@@ -24,7 +25,7 @@ class StockFilters:
         return cls(
             kind=kind if kind in {value.value for value in SimKind} else "",
             status=status if status in {value.value for value in IccidStatus} else "",
-            starting="".join(ch for ch in query.get("q", "")[:64] if ch.isdigit())[:20],
+            starting=ascii_digits(query.get("q", "")[:64])[:20],
         )
 
     def as_query(self) -> dict[str, str]:

@@ -8,6 +8,7 @@ from aiohttp import web
 
 from core.templating import page
 from modules.backoffice.guard import FILES, PREFIX, guarded, page_context
+from modules.backoffice.numbers import ascii_digits, whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.stock_desk import StockDesk, StockFilters
 from modules.esim.schemas import ICCID_STATUSES, SIM_KINDS
@@ -18,7 +19,7 @@ MAX_COUNT_TEXT = 9
 
 def _count(query: web.Request, name: str) -> int | None:
     text = query.query.get(name, "")
-    return int(text) if text.isdigit() and len(text) <= MAX_COUNT_TEXT else None
+    return whole_number(text, max_digits=MAX_COUNT_TEXT)
 
 
 def stock_routes(service: BackOfficeService, desk: StockDesk) -> list[web.RouteDef]:
@@ -30,7 +31,7 @@ def stock_routes(service: BackOfficeService, desk: StockDesk) -> list[web.RouteD
         status: int = HTTPStatus.OK,
     ) -> web.Response:
         filters = StockFilters.from_query(request.query)
-        after = "".join(ch for ch in request.query.get("after", "")[:20] if ch.isdigit())
+        after = ascii_digits(request.query.get("after", "")[:20])
         rows, last = await desk.page(filters, after=after)
         query = filters.as_query()
         context = page_context(

@@ -22,6 +22,10 @@ def _telco_base(settings: Settings) -> str:
     return settings.telco_base_url or settings.public_url.rstrip("/") + SIMULATOR_PATH
 
 
+def _telco_key(settings: Settings) -> str:
+    return settings.telco_api_key.get_secret_value()
+
+
 def _link_secret(settings: Settings) -> str:
     secret = settings.secret_key.get_secret_value().encode()
     return hmac.new(secret, b"esim-links", hashlib.sha256).hexdigest()
@@ -36,7 +40,7 @@ def _simulator(settings: Settings) -> SimulatorState | None:
         secret=_link_secret(settings).encode(),
         failure_rate=settings.telco_simulator_failure_rate,
         latency_ms=settings.telco_simulator_latency_ms,
-        api_key=settings.telco_api_key.get_secret_value() if settings.telco_api_key else None,
+        api_key=_telco_key(settings),
     )
 
 
@@ -46,7 +50,7 @@ def _standalone(settings: Settings, *, failure_rate: float, latency_ms: int) -> 
             secret=_link_secret(settings).encode(),
             failure_rate=failure_rate,
             latency_ms=latency_ms,
-            api_key=settings.telco_api_key.get_secret_value() if settings.telco_api_key else None,
+            api_key=_telco_key(settings),
         )
     )
 
@@ -68,9 +72,7 @@ class EsimContainer(containers.DeclarativeContainer):
     telco = providers.Singleton(
         HttpTelco,
         base_url=providers.Callable(_telco_base, settings),
-        api_key=providers.Callable(
-            lambda s: s.telco_api_key.get_secret_value() if s.telco_api_key else None, settings
-        ),
+        api_key=providers.Callable(_telco_key, settings),
     )
     simulator = providers.Singleton(_simulator, settings)
     service = providers.Singleton(

@@ -35,9 +35,9 @@ class SimulatorState:
     """What the simulated telco remembers, in memory (a restart forgets it)."""
 
     secret: bytes
+    api_key: str  # what the store must send as X-Api-Key, as to the real reseller API
     failure_rate: float = 0.0
     latency_ms: int = 0
-    api_key: str | None = None
     sims: dict[str, _Sim] = field(default_factory=dict)
     answers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by Idempotency-Key
     received: int = 0  # calls that reached it, answered or not
@@ -103,6 +103,15 @@ def _new_package(state: SimulatorState, body: dict[str, Any], kind: str) -> dict
     }
 
 
+def _key_matches(given: str | None, expected: str) -> bool:
+    """A missing or wrong key is refused; the comparison takes as long whatever is wrong."""
+    if not expected:
+        return False
+    return hmac.compare_digest(
+        (given or "").encode("utf-8", "surrogatepass"), expected.encode("utf-8", "surrogatepass")
+    )
+
+
 async def _slowly(state: SimulatorState) -> None:
     if state.latency_ms:
         await asyncio.sleep(state.latency_ms / 1000)
@@ -111,7 +120,7 @@ async def _slowly(state: SimulatorState) -> None:
 def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> list[web.RouteDef]:
     async def gate(request: web.Request) -> web.Response | None:
         state.received += 1
-        if state.api_key and request.headers.get("X-Api-Key") != state.api_key:
+        if not _key_matches(request.headers.get("X-Api-Key"), state.api_key):
             return web.json_response({"message": "invalid api key"}, status=401)
         if state.failure_rate and state.rng.random() < state.failure_rate:
             return web.json_response({"message": "temporarily unavailable"}, status=503)

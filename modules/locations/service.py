@@ -150,7 +150,7 @@ class LocationService:
         ]
 
     async def pickup_location_exists(self, *, location_id: str) -> bool:
-        """Asked by orders: is this a pickup point the store has."""
+        """Asked by orders: is this a pickup point the store has and offers today (not paused)."""
         if len(location_id) > PICKUP_ID_MAX:
             return False
         return await self._repository.pickup_point_exists(location_id)

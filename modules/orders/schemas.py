@@ -25,6 +25,7 @@ class OrderErrorCode(StrEnum):
     PRODUCT_NOT_FOUND = "order_product_not_found"
     ICCID_REQUIRED = "order_iccid_required"
     ICCID_NOT_USABLE = "order_iccid_not_usable"
+    ICCID_INVALID = "order_iccid_invalid"
     ADDRESS_INCOMPLETE = "order_address_incomplete"
     PICKUP_LOCATION_REQUIRED = "order_pickup_location_required"
     PICKUP_LOCATION_NOT_FOUND = "order_pickup_location_not_found"

@@ -43,7 +43,7 @@ class ImportProblem:
     reader's language) and what it held."""
 
     line: int
-    reason: str  # not_iccid, bad_type, vendor_too_long, twice, not_utf8, too_many
+    reason: str  # not_iccid, bad_type, vendor_too_long, twice, not_utf8, not_csv, too_many
     value: str
 
     def __str__(self) -> str:
@@ -55,6 +55,7 @@ class ImportProblem:
                 "vendor_too_long": f"vendor longer than {VENDOR_MAX} characters",
                 "twice": f"{self.value} is in the file twice",
                 "not_utf8": "the file is not UTF-8 text",
+                "not_csv": "not readable as CSV (a field too long, or a NUL character)",
                 "too_many": f"more than {self.value} rows in one file",
             }[self.reason]
         )

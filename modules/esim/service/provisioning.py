@@ -5,6 +5,7 @@ from pydantic import ValidationError
 from core.jobs import JobContext, PermanentJobError
 from modules.esim.adapters import TelcoError
 from modules.esim.enums import SimKind
+from modules.esim.iccids import normalise
 from modules.esim.qr import install_links
 from modules.esim.repository import SoldOut
 from modules.esim.schemas import (
@@ -71,6 +72,8 @@ class ProvisioningUseCases(EsimServiceBase):
         except TelcoError as error:
             await self._failed_or_retry(job, request, str(error), retryable=error.retryable)
             return
+        if not await self._issued_as_allocated(job, request, provision.iccid, profile.iccid):
+            return
         async with self._repository.transaction():
             done = await self._repository.finish_provision(
                 request.order_id,
@@ -116,6 +119,25 @@ class ProvisioningUseCases(EsimServiceBase):
                 request.order_id, lpa=None, reference=reference, at=self._clock()
             ):
                 await self._provisioned(request.order_id, request.iccid)
+
+    async def _issued_as_allocated(
+        self, job: JobContext, request: ProvisionRequest, allocated: str, issued: str
+    ) -> bool:
+        """The profile the telco issued must be for the ICCID the store allocated: a profile
+        for another one is never handed to the buyer, the order fails for staff to see. Asking
+        again with the same Idempotency-Key would only answer the same profile."""
+        issued = str(issued)[:40]  # the telco's word, kept short in the log and the reason
+        if normalise(issued) == allocated:
+            return True
+        log.error(
+            "esim_issued_for_another_iccid",
+            order_id=request.order_id,
+            allocated=allocated,
+            issued=issued,
+        )
+        reason = f"telco issued a profile for ICCID {issued}, not the allocated {allocated}"
+        await self._failed_or_retry(job, request, reason, retryable=False)
+        return False
 
     async def _failed_or_retry(
         self, job: JobContext, request: ProvisionRequest, reason: str, *, retryable: bool

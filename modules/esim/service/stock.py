@@ -3,6 +3,7 @@
 import asyncio
 import csv
 import io
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,6 +50,19 @@ def _problem(line: int, fields: list[str], seen: set[str]) -> ImportProblem | No
     return None
 
 
+def _csv_rows(text: str) -> Iterator[list[str]]:
+    """The file's rows; a file CSV cannot read (a field over 131,072 characters, a NUL) is
+    refused as a whole, at the line where reading stopped."""
+    if "\x00" in text:  # no database stores it
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise ImportProblems([ImportProblem(line, "not_csv", "")])
+    reader = csv.reader(io.StringIO(text))
+    try:
+        yield from reader
+    except csv.Error:
+        raise ImportProblems([ImportProblem(reader.line_num, "not_csv", "")]) from None
+
+
 class StockUseCases(EsimServiceBase):
     async def seed(self) -> int:
         rows = [
@@ -72,7 +86,7 @@ class StockUseCases(EsimServiceBase):
         rows: list[NewIccid] = []
         problems: list[ImportProblem] = []
         seen: set[str] = set()
-        for line, fields in enumerate(csv.reader(io.StringIO(text)), start=1):
+        for line, fields in enumerate(_csv_rows(text), start=1):
             if line == 1 and fields and fields[0].strip().lower().lstrip("\ufeff") == "iccid":
                 continue
             if not fields or not any(field.strip() for field in fields):
@@ -155,3 +169,10 @@ class StockUseCases(EsimServiceBase):
             and record.owner_uid == uid
             and record.status in {IccidStatus.ASSIGNED, IccidStatus.ACTIVE}
         )
+
+    @staticmethod
+    def normalised_iccid(text: str) -> str | None:
+        """Asked by orders where an ICCID enters: the ICCID as the store keeps it (spaces and
+        dashes gone, 19-20 ASCII digits starting 89, Luhn checked), None when it is not one."""
+        iccid = normalise(text)
+        return iccid if is_valid_iccid(iccid) else None

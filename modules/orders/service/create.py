@@ -4,6 +4,7 @@ from tortoise.transactions import in_transaction
 
 from core.errors import Conflict, DomainError, Invalid, NotFound
 from modules.catalog.schemas import Product, ProductType
+from modules.esim.service import INVALID_ICCID
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
 from modules.orders.payment_contract import (
     PaymentMethod,
@@ -50,7 +51,7 @@ class CreateUseCases(OrderServiceBase):
         detail = order.order_details[0]
         product = await self._product(detail.product_id)
         await self._check_delivery(order, product)
-        await self._check_iccid(uid=uid, product=product, iccid=detail.iccid)
+        iccid = await self._check_iccid(uid=uid, product=product, iccid=detail.iccid)
         subtotal = product.price_idr * detail.quantity
         discount = 0
         if order.promo_code is not None:
@@ -92,7 +93,7 @@ class CreateUseCases(OrderServiceBase):
                     type=product.type,
                     quantity=detail.quantity,
                     price_idr=product.price_idr,
-                    iccid=detail.iccid if product.type is ProductType.DATA_PACKAGE else None,
+                    iccid=iccid,
                 ),
             ),
         )
@@ -170,28 +171,38 @@ class CreateUseCases(OrderServiceBase):
             ) from None
         return product
 
-    async def _check_iccid(self, *, uid: str, product: Product, iccid: str | None) -> None:
-        """A data package tops up one of the buyer's own SIMs or eSIMs (SPEC §5 step 3)."""
+    async def _check_iccid(self, *, uid: str, product: Product, iccid: str | None) -> str | None:
+        """A data package tops up one of the buyer's own SIMs or eSIMs (SPEC §5 step 3). The
+        answer is the ICCID as the order keeps it: digits only, Luhn checked; None for others."""
         if product.type is not ProductType.DATA_PACKAGE:
-            return
+            return None
         if not iccid:
             raise Invalid(
                 "Pilih eSIM atau kartu SIM yang akan diisi paket data",
                 code=OrderErrorCode.ICCID_REQUIRED,
                 field="order_details.0.iccid",
             )
-        if not await self._esim.iccid_usable(uid=uid, iccid=iccid):
+        normalised = self._esim.normalised_iccid(iccid)
+        if normalised is None:
+            raise Invalid(
+                INVALID_ICCID,
+                code=OrderErrorCode.ICCID_INVALID,
+                field="order_details.0.iccid",
+            )
+        if not await self._esim.iccid_usable(uid=uid, iccid=normalised):
             raise Invalid(
                 "ICCID ini bukan milik Anda atau tidak dapat diisi paket data",
                 code=OrderErrorCode.ICCID_NOT_USABLE,
                 field="order_details.0.iccid",
             )
+        return normalised
 
     async def _check_delivery(self, order: OrderCreate, product: Product) -> None:
-        """SPEC §5: without a promo, pickup needs a location (a SIM card is picked up), and
-        delivery needs street, city and province."""
-        if order.promo_code is not None:
-            return
+        """SPEC §5, for every order, with a promo or without: a pickup point named must be
+        one the store offers today, delivery needs street, city and province, and a SIM card
+        is picked up at a point or sent to an address. An eSIM goes nowhere."""
+        if order.pickup_location is not None:
+            await self._check_pickup_point(order.pickup_location)
         if order.delivery_type is DeliveryType.DELIVERY:
             address = order.delivery_address
             if address is None or any(
@@ -217,11 +228,14 @@ class CreateUseCases(OrderServiceBase):
                 code=OrderErrorCode.PICKUP_LOCATION_REQUIRED,
                 field="pickup_location",
             )
-        if self._locations is not None and not await self._locations.pickup_location_exists(
-            location_id=order.pickup_location
+
+    async def _check_pickup_point(self, location_id: str) -> None:
+        """A pickup point that is not there, or that staff paused, takes no order."""
+        if self._locations is None or not await self._locations.pickup_location_exists(
+            location_id=location_id
         ):
             raise Invalid(
-                "Lokasi pengambilan tidak ditemukan",
+                "Lokasi pengambilan tidak ditemukan atau sedang tidak melayani",
                 code=OrderErrorCode.PICKUP_LOCATION_NOT_FOUND,
                 field="pickup_location",
             )

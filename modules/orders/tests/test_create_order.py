@@ -148,7 +148,7 @@ async def test_a_data_package_tops_up_only_the_buyers_own_iccid(
     missing = await ani.create(order_payload("ORDER00071", order_details=data(None)), status=400)
     not_hers = await budi.create(order_payload("ORDER00072", order_details=data(iccid)), status=400)
     unknown = await ani.create(
-        order_payload("ORDER00073", order_details=data("8962000000000000000")), status=400
+        order_payload("ORDER00073", order_details=data("8962000000000000003")), status=400
     )
     made = await ani.create(order_payload("ORDER00074", order_details=data(iccid)))
 

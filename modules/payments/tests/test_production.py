@@ -19,6 +19,7 @@ def settings(make_settings: Callable[..., Settings]) -> Settings:
         google_client_id="1234-store.apps.googleusercontent.com",
         dev_mailbox=False,
         google_sign_in_stand_in=False,
+        telco_api_key="the-reseller-api-key-of-the-store",
     )
 
 
