@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { product } from '@/features/checkout/checkout-fixtures';
-import { EMPTY_ADDRESS, newOrderId, orderPayload, paymentMethods, paymentNext } from '@/features/checkout/checkout-model';
+import { deliveryReady, EMPTY_ADDRESS, newOrderId, orderPayload, paymentMethods, paymentNext } from '@/features/checkout/checkout-model';
 
 const BALI = {
   province: { id: '51', name: 'Bali' },
@@ -53,6 +53,22 @@ describe('order payload', () => {
       delivery_address: { street: 'Jl. Tukad Badung 1, Serangan, Denpasar Selatan', city: 'Kota Denpasar', state: 'Bali', postal_code: '80229' },
       payment_method: 'transfer',
     });
+  });
+
+  it('a SIM card bought with a promo is sent to a complete address: the promo changes the price, not the delivery', () => {
+    const kind = { productType: 'sim_bundle' as const, urlPromo: 'JALAN10' };
+    const payload = orderPayload({
+      ...base,
+      promoCode: 'JALAN10',
+      product: product(),
+      kind,
+      choice: { delivery: 'delivery', pickup: null, address: BALI },
+    });
+
+    expect(deliveryReady(kind, { delivery: 'delivery', pickup: null, address: EMPTY_ADDRESS })).toBe(false);
+    expect(deliveryReady(kind, { delivery: 'delivery', pickup: null, address: BALI })).toBe(true);
+    expect(payload.delivery_type).toBe('delivery');
+    expect(payload.delivery_address?.state).toBe('Bali');
   });
 
   it('a regional product names its region, a data package its ICCID and no address', () => {

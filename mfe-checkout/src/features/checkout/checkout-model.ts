@@ -46,8 +46,11 @@ export interface Personal {
 /** data_package starts at step 3 (its eSIM is already in the traveller's phone). */
 export const firstStep = (kind: CheckoutKind): Step => (kind.productType === 'data_package' ? 3 : 1);
 
-/** Pickup is offered for a SIM card only, and not for a promo claim. */
-export const offersPickup = (kind: CheckoutKind): boolean => kind.productType === 'sim_bundle' && !kind.urlPromo;
+/** A SIM card has to reach its buyer, promo or not: picked up, or sent to a complete address. */
+export const shipsCard = (kind: CheckoutKind): boolean => kind.productType === 'sim_bundle';
+
+/** Pickup is offered for a SIM card only, and not for a promo claim (SPEC §5): that one is sent. */
+export const offersPickup = (kind: CheckoutKind): boolean => shipsCard(kind) && !kind.urlPromo;
 
 /** Back is hidden for data_package and on step 4, and there is nothing before the first step. */
 export const showsBack = (kind: CheckoutKind, step: Step): boolean =>
@@ -79,8 +82,9 @@ export interface DeliveryChoice {
 
 /** Step 1's Continue: a SIM card needs a chosen pickup point, or a complete address to be sent to. */
 export function deliveryReady(kind: CheckoutKind, choice: DeliveryChoice): boolean {
-  if (!offersPickup(kind)) return true;
-  return choice.delivery === 'pickup' ? choice.pickup !== null : addressComplete(choice.address);
+  if (!shipsCard(kind)) return true;
+  if (offersPickup(kind) && choice.delivery === 'pickup') return choice.pickup !== null;
+  return addressComplete(choice.address);
 }
 
 export const personalReady = (personal: Personal): boolean =>
@@ -141,7 +145,7 @@ export function orderPayload(input: OrderInput): OrderPayload {
   if (offersPickup(kind) && choice.delivery === 'pickup' && choice.pickup) {
     payload.delivery_type = 'pickup';
     payload.pickup_location = choice.pickup.id;
-  } else if (offersPickup(kind)) {
+  } else if (shipsCard(kind)) {
     payload.delivery_type = 'delivery';
     payload.delivery_address = deliveryAddress(choice.address);
   } else if (kind.productType !== 'data_package' && addressComplete(choice.address)) {

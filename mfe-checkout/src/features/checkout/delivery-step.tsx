@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { DeliveryType, PickupLocation } from '@/api/checkout-api';
 import { AddressFields } from '@/features/checkout/address-fields';
-import { type CheckoutKind, type DeliveryChoice, offersPickup } from '@/features/checkout/checkout-model';
+import { type CheckoutKind, type DeliveryChoice, offersPickup, shipsCard } from '@/features/checkout/checkout-model';
 import { PickupSelector } from '@/features/checkout/pickup-selector';
 import type { AddressCascade } from '@/features/checkout/use-address-cascade';
 import type { PickupLocations } from '@/features/checkout/use-pickup-locations';
@@ -26,7 +26,7 @@ export function DeliveryStep({ kind, choice, cascade, pickups, showIncomplete, o
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
-        {t(pickupOffered ? 'delivery.title' : 'delivery.addressTitle')}
+        {t(shipsCard(kind) ? 'delivery.title' : 'delivery.addressTitle')}
       </h2>
       {pickupOffered ? (
         <fieldset className="checkout-fieldset">
@@ -50,7 +50,7 @@ export function DeliveryStep({ kind, choice, cascade, pickups, showIncomplete, o
           </div>
         </fieldset>
       ) : (
-        <p className="checkout-card__intro">{t('delivery.esimNote')}</p>
+        <p className="checkout-card__intro">{t(shipsCard(kind) ? 'delivery.promoCardNote' : 'delivery.esimNote')}</p>
       )}
       {pickupOffered && choice.delivery === 'pickup' ? (
         <PickupSelector pickups={pickups} chosen={choice.pickup} onChoose={onPickup} />
