@@ -1,5 +1,5 @@
-import { BrowserMultiFormatReader } from '@zxing/browser';
-import { NotFoundException, type Result } from '@zxing/library';
+import { BrowserCodeReader } from '@zxing/browser';
+import { NotFoundException, type Reader, type Result } from '@zxing/library';
 
 import { STREAM_LOAD_TIMEOUT_MS } from '@/camera/camera-errors';
 import type { DetectedBarcode } from '@/detector/barcode-detector';
@@ -13,18 +13,30 @@ export interface FrameDetector {
 }
 
 /**
- * @zxing/browser's multi-format reader, reading each camera frame with the remote's BarcodeDetector instead
- * of its own single pass. @zxing/browser opens and plays the camera, draws a frame every FRAME_INTERVAL_MS,
- * stops the stream and switches the torch; the detector reads the frame with SPEC §9's options (the native
- * detector where the browser has one that reads every format, else the bundled @zxing/library engine) and
- * can find several symbols in it.
+ * BrowserCodeReader never reaches its reader here (DetectorReader reads the frames itself). Passing
+ * BrowserMultiFormatReader's MultiFormatReader instead would fetch every @zxing/library reader (~80 KB gzip)
+ * with the camera, even in a browser whose native detector does the reading.
+ */
+const NO_READER: Reader = {
+  decode: () => {
+    throw new NotFoundException();
+  },
+  reset: () => undefined,
+};
+
+/**
+ * @zxing/browser's code reader (the camera half of its BrowserMultiFormatReader), reading each camera frame
+ * with the remote's BarcodeDetector instead of a single @zxing/library pass. @zxing/browser opens and plays
+ * the camera, draws a frame every FRAME_INTERVAL_MS, stops the stream and switches the torch; the detector
+ * reads the frame with SPEC §9's options (the native detector where the browser has one that reads every
+ * format, else the bundled @zxing/library engine) and can find several symbols in it.
  *
  * A read is asynchronous while @zxing/browser's loop asks for an answer at once, so one read runs at a time
  * (a slow phone is never flooded): the frames drawn meanwhile are skipped, each turn answers "nothing found"
  * to keep the loop going, and what a read finds goes to `onDetected`. A read that fails is thrown on the
  * next turn, which ends the loop, turns the camera off and reaches the loop's callback as its error.
  */
-export class DetectorReader extends BrowserMultiFormatReader {
+export class DetectorReader extends BrowserCodeReader {
   #reading = false;
   #failure: { error: unknown } | null = null;
 
@@ -32,7 +44,7 @@ export class DetectorReader extends BrowserMultiFormatReader {
     private readonly detector: FrameDetector,
     private readonly onDetected: (barcodes: DetectedBarcode[]) => void,
   ) {
-    super(new Map(), {
+    super(NO_READER, new Map(), {
       delayBetweenScanAttempts: FRAME_INTERVAL_MS,
       delayBetweenScanSuccess: FRAME_INTERVAL_MS,
       tryPlayVideoTimeout: STREAM_LOAD_TIMEOUT_MS,

@@ -91,12 +91,12 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
     setState('starting');
     // Made before the camera opens, so the engine chunk loads while the person allows the camera.
     const detector = new BarcodeDetector({ formats: [...formats] });
-    const reader = new DetectorReader(detector, (found) => {
-      if (current()) onDetectedRef.current(found);
-    });
     let scanning: IScannerControls;
     try {
       assertCameraAvailable();
+      const reader = new DetectorReader(detector, (found) => {
+        if (current()) onDetectedRef.current(found);
+      });
       scanning = await reader.decodeFromConstraints(cameraConstraints(resolution), video, (_result, error) => {
         // The loop has ended on its own (and turned the camera off) when the detector failed.
         if (error && !isNothingFound(error) && current()) {
