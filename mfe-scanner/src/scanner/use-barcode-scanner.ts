@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { assertCameraAvailable, cameraConstraints, DEFAULT_RESOLUTION, type Resolution } from '@/camera/camera-constraints';
 import { type CameraControls, controlsOf, EVERY_TRACK, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
 import { DetectorReader, isNothingFound } from '@/camera/detector-reader';
+import { watchFirstPicture } from '@/camera/first-picture';
 import { BarcodeDetector, type DetectedBarcode } from '@/detector/barcode-detector';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
 import { cameraErrorKey, detectorErrorKey } from '@/scanner/detector-error-key';
@@ -91,6 +92,11 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
     setState('starting');
     // Made before the camera opens, so the engine chunk loads while the person allows the camera.
     const detector = new BarcodeDetector({ formats: [...formats] });
+    const unwatch = watchFirstPicture(video, (error) => {
+      if (!current()) return;
+      setErrorKey(cameraErrorKey(error));
+      stop();
+    });
     let scanning: IScannerControls;
     try {
       assertCameraAvailable();
@@ -109,6 +115,8 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
       setErrorKey(cameraErrorKey(error));
       stop();
       return;
+    } finally {
+      unwatch();
     }
     if (!current()) {
       stopScanning(scanning); // turned off while the camera was opening
