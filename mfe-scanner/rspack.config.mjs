@@ -15,17 +15,18 @@ const baseConfig = createAppConfig({
 });
 
 /**
- * The barcode engines are this remote's alone (not shared singletons) and load lazily. Two rules on top of
- * the common config: @zxing/library declares no `sideEffects`, so without the first rule its whole barrel
- * is kept (~125 KB gzip instead of ~30); zxing-wasm's WebAssembly file is emitted as a hashed asset under
- * /mfe/scanner/ rather than fetched from a CDN.
+ * The barcode engines and the camera layer are this remote's alone (not shared singletons); the engines load
+ * lazily. Two rules on top of the common config: @zxing/library and @zxing/browser declare no `sideEffects`,
+ * so without the first rule their whole barrels are kept (@zxing/library's alone ~125 KB gzip instead of
+ * ~30; @zxing/browser's would add every reader and writer); zxing-wasm's WebAssembly file is emitted as a
+ * hashed asset under /mfe/scanner/ rather than fetched from a CDN.
  *
  * @type {typeof baseConfig}
  */
 export default (env, argv) => {
   const config = baseConfig(env, argv);
   config.module?.rules?.push(
-    { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@zxing[\\/]library[\\/]/, sideEffects: false },
+    { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@zxing[\\/](?:library|browser)[\\/]/, sideEffects: false },
     { test: /\.wasm$/, type: 'asset/resource' },
   );
   return config;

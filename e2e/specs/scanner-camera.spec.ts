@@ -27,11 +27,41 @@ test("scanning an eSIM QR code shows its activation code, and the camera turns o
   await expect(scanner.resultValue(/Isi kode/)).toHaveText(frame("esim-qr").text, { timeout: 30_000 });
   await expect(scanner.resultValue(/Jenis kode/)).toHaveText("Kode QR");
   await page.screenshot({ path: "artifacts/screens/scanner-esim-qr.png" });
+  // The stream the scanner is showing, to see that turning the camera off really releases it.
+  await page.evaluate(() => ((globalThis as any).scannerStream = document.querySelector("video")!.srcObject));
   // The toggle rests for a second after each press (SPEC §9), then turns the camera off.
   await expect(scanner.cameraButton).toBeEnabled();
   await scanner.cameraButton.click();
   await expect(scanner.cameraButton).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("status").first()).toHaveText("Kamera mati.");
+  const released = await page.evaluate(() => ({
+    tracksEnded: ((globalThis as any).scannerStream as MediaStream).getTracks().every((track) => track.readyState === "ended"),
+    previewCleared: document.querySelector("video")!.srcObject === null,
+  }));
+  expect(released).toEqual({ tracksEnded: true, previewCleared: true });
+});
+
+test("a camera that shows no picture within 3 seconds is reported, and released @esim-qr", async ({ page }) => {
+  // A camera that hands over a stream but never a frame: a canvas stream nothing is ever drawn on.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const stream = document.createElement("canvas").captureStream(0);
+      (globalThis as any).silentStream = stream;
+      return stream;
+    };
+  });
+  const scanner = new ScannerPage(page);
+  await scanner.open();
+  await scanner.cameraButton.click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Kamera tidak menampilkan gambar dalam 3 detik. Tutup aplikasi lain yang memakai kamera, lalu coba lagi.",
+    { timeout: 10_000 },
+  );
+  await expect(scanner.cameraButton).toHaveAttribute("aria-pressed", "false");
+  const ended = await page.evaluate(() =>
+    ((globalThis as any).silentStream as MediaStream).getTracks().every((track) => track.readyState === "ended"),
+  );
+  expect(ended).toBe(true);
 });
 
 // The only SIM cards this store's browser tests sell, in order: the first sold is the card the fake camera

@@ -4,7 +4,7 @@ import { Button } from '@kelana/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Resolution } from '@/camera/open-camera';
+import type { Resolution } from '@/camera/camera-constraints';
 import type { DetectedBarcode } from '@/detector/barcode-detector';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
 import { SCANNER_FORMATS, TOGGLE_DEBOUNCE_MS } from '@/scanner/scanner-formats';

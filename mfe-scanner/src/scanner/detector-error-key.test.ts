@@ -23,5 +23,7 @@ describe('messages for detector and camera failures', () => {
     expect(cameraErrorKey(new DOMException('none', 'NotFoundError'))).toBe('scanner:camera.errors.notFound');
     expect(cameraErrorKey(new DOMException('busy', 'NotReadableError'))).toBe('scanner:camera.errors.busy');
     expect(cameraErrorKey(new CameraError('timeout'))).toBe('scanner:camera.errors.timeout');
+    // @zxing/browser's answer when the video did not start playing within the time-out.
+    expect(cameraErrorKey(false)).toBe('scanner:camera.errors.timeout');
   });
 });

@@ -1,7 +1,10 @@
+import type { IScannerControls } from '@zxing/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type CameraControls, controlsOf, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
-import { DEFAULT_RESOLUTION, openCamera, type Resolution, stopStream } from '@/camera/open-camera';
+import { assertCameraAvailable, cameraConstraints, DEFAULT_RESOLUTION, type Resolution } from '@/camera/camera-constraints';
+import { type CameraControls, controlsOf, EVERY_TRACK, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
+import { DetectorReader, isNothingFound } from '@/camera/detector-reader';
+import { watchFirstPicture } from '@/camera/first-picture';
 import { BarcodeDetector, type DetectedBarcode } from '@/detector/barcode-detector';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
 import { cameraErrorKey, detectorErrorKey } from '@/scanner/detector-error-key';
@@ -14,15 +17,25 @@ export interface UseBarcodeScannerOptions {
   onDetected: (barcodes: DetectedBarcode[]) => void;
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/** One press of the camera button: the camera @zxing/browser opened for it, once it is open. */
+interface Session {
+  controls: IScannerControls | null;
+}
+
+/** Stops @zxing/browser's loop and stream. With a torch its `stop()` also switches it off, which may fail. */
+function stopScanning(controls: IScannerControls | null): void {
+  if (!controls) return;
+  Promise.resolve(controls.stop() as unknown).catch(() => undefined);
+}
 
 /**
- * The camera and the detection loop behind the scanner: `start()` opens the camera and reads frame after
- * frame (one detect at a time, so a slow phone is never flooded), `stop()` turns the camera off.
+ * The scanner's camera, on @zxing/browser: `start()` opens the camera at the chosen resolution and reads its
+ * frames with the remote's BarcodeDetector (see DetectorReader), `stop()` turns the camera off; the torch
+ * and zoom go through @zxing/browser's scanner controls.
  */
 export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, onDetected }: UseBarcodeScannerOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const sessionRef = useRef<{ controller: AbortController; stream: MediaStream | null } | null>(null);
+  const sessionRef = useRef<Session | null>(null);
   const onDetectedRef = useRef(onDetected);
   onDetectedRef.current = onDetected;
   const [state, setState] = useState<ScannerState>('idle');
@@ -34,21 +47,17 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
   const stop = useCallback(() => {
     const session = sessionRef.current;
     sessionRef.current = null;
-    session?.controller.abort();
-    stopStream(session?.stream ?? null);
-    if (videoRef.current) videoRef.current.srcObject = null;
+    stopScanning(session?.controls ?? null);
     setControls(NO_CONTROLS);
     setTorchOn(false);
     setZoom(null);
     setState('idle');
   }, []);
 
-  const track = () => sessionRef.current?.stream?.getVideoTracks()[0];
-
   const toggleTorch = useCallback(async () => {
     const next = !torchOn;
     try {
-      await track()?.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
+      await sessionRef.current?.controls?.switchTorch?.(next);
       setTorchOn(next);
     } catch {
       setControls((current) => ({ ...current, torch: false })); // the camera refused after all
@@ -60,7 +69,11 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
       if (!controls.zoom) return;
       const next = nextZoom(zoom ?? controls.zoom.min, controls.zoom, direction);
       try {
-        await track()?.applyConstraints({ advanced: [{ zoom: next } as MediaTrackConstraintSet] });
+        // Typed as returning nothing, it returns the promise of every track's applyConstraints.
+        await (sessionRef.current?.controls?.streamVideoConstraintsApply?.(
+          { advanced: [{ zoom: next } as MediaTrackConstraintSet] },
+          EVERY_TRACK,
+        ) as unknown);
         setZoom(next);
       } catch {
         setControls((current) => ({ ...current, zoom: null }));
@@ -72,40 +85,54 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
   const start = useCallback(async () => {
     const video = videoRef.current;
     if (!video || sessionRef.current) return;
-    const session = { controller: new AbortController(), stream: null as MediaStream | null };
+    const session: Session = { controls: null };
     sessionRef.current = session;
-    const { signal } = session.controller;
+    const current = () => sessionRef.current === session;
     setErrorKey(null);
     setState('starting');
     // Made before the camera opens, so the engine chunk loads while the person allows the camera.
     const detector = new BarcodeDetector({ formats: [...formats] });
+    const unwatch = watchFirstPicture(video, (error) => {
+      if (!current()) return;
+      setErrorKey(cameraErrorKey(error));
+      stop();
+    });
+    let scanning: IScannerControls;
     try {
-      session.stream = await openCamera(video, resolution, signal);
+      assertCameraAvailable();
+      const reader = new DetectorReader(detector, (found) => {
+        if (current()) onDetectedRef.current(found);
+      });
+      scanning = await reader.decodeFromConstraints(cameraConstraints(resolution), video, (_result, error) => {
+        // The loop has ended on its own (and turned the camera off) when the detector failed.
+        if (error && !isNothingFound(error) && current()) {
+          setErrorKey(detectorErrorKey(error));
+          stop();
+        }
+      });
     } catch (error) {
-      if (signal.aborted) return;
+      if (!current()) return;
       setErrorKey(cameraErrorKey(error));
       stop();
       return;
+    } finally {
+      unwatch();
     }
-    const videoTrack = session.stream?.getVideoTracks()[0];
-    const offered = controlsOf(videoTrack);
+    if (!current()) {
+      stopScanning(scanning); // turned off while the camera was opening
+      return;
+    }
+    session.controls = scanning;
+    const offered = controlsOf(scanning);
     setControls(offered);
-    const settings = videoTrack?.getSettings?.() as (MediaTrackSettings & { zoom?: number }) | undefined;
+    let settings: (MediaTrackSettings & { zoom?: number }) | undefined;
+    try {
+      settings = scanning.streamVideoSettingsGet?.(EVERY_TRACK);
+    } catch {
+      settings = undefined;
+    }
     setZoom(offered.zoom ? (settings?.zoom ?? offered.zoom.min) : null);
     setState('scanning');
-    while (!signal.aborted) {
-      try {
-        const found = await detector.detect(video);
-        if (signal.aborted) break;
-        if (found.length > 0) onDetectedRef.current(found);
-      } catch (error) {
-        if (signal.aborted) break;
-        setErrorKey(detectorErrorKey(error));
-        stop();
-        break;
-      }
-      await nextFrame();
-    }
   }, [formats, resolution, stop]);
 
   useEffect(() => stop, [stop]);
