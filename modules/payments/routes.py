@@ -27,9 +27,7 @@ def payment_routes(*, service: PaymentService, accounts: BankAccounts) -> list[w
         response=NotificationAnswer,
         errors=[401, 404, 409],
         description="Sent by the provider, never by a browser. A forged or missing "
-        "signature_key is refused with 401 and changes nothing; duplicates answer 200. A "
-        "signed notification whose gross_amount is not the order's, or whose status_code does "
-        "not go with its transaction_status, is kept for staff and refused with 409.",
+        "signature_key is refused with 401 and changes nothing; duplicates answer 200.",
     )
     async def notification(request: web.Request) -> web.Response:
         answer = await service.receive_notification(body=await request.read())

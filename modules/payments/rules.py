@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 
-from modules.payments.enums import PaymentStatus, Refusal
+from modules.payments.enums import PaymentErrorCode, PaymentStatus, Refusal
 from modules.payments.schemas import SWEEP_JOB_KIND, Notification
 
 # The status_code Midtrans sends beside each transaction_status (its "Code statuses" reference,
@@ -26,6 +26,17 @@ STATUS_CODES: dict[str, frozenset[str]] = {
     "partial_refund": frozenset({"200"}),
     "chargeback": frozenset({"200"}),
     "partial_chargeback": frozenset({"200"}),
+}
+# What the provider is answered when its notification is refused (409).
+REFUSED_ANSWERS = {
+    Refusal.AMOUNT_MISMATCH: (
+        "Jumlah pembayaran tidak sesuai dengan order",
+        PaymentErrorCode.AMOUNT_MISMATCH,
+    ),
+    Refusal.STATUS_MISMATCH: (
+        "Status transaksi tidak sesuai dengan kode statusnya",
+        PaymentErrorCode.STATUS_MISMATCH,
+    ),
 }
 # The status_code of each status the built-in sandbox sends.
 SANDBOX_STATUS_CODES = {"settlement": "200", "pending": "201", "cancel": "202", "expire": "407"}

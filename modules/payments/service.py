@@ -4,7 +4,6 @@ change enqueues `payments.settled` in its transaction."""
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import structlog
@@ -19,10 +18,9 @@ from modules.payments.enums import (
     PaymentErrorCode,
     PaymentMethod,
     PaymentStatus,
-    Refusal,
 )
 from modules.payments.repository import PaymentRepository, StoredPayment
-from modules.payments.rules import Verdict, judge, next_sweep
+from modules.payments.rules import REFUSED_ANSWERS, Verdict, judge, next_sweep
 from modules.payments.schemas import (
     CHECK_JOB_KIND,
     CLOSE_JOB_KIND,
@@ -49,29 +47,10 @@ _OUTCOME_OF = {
     PaymentStatus.FAILED: PaymentOutcome.FAILED,
     PaymentStatus.EXPIRED: PaymentOutcome.EXPIRED,
 }
-_REFUSED = {
-    Refusal.AMOUNT_MISMATCH: (
-        "Jumlah pembayaran tidak sesuai dengan order",
-        PaymentErrorCode.AMOUNT_MISMATCH,
-    ),
-    Refusal.STATUS_MISMATCH: (
-        "Status transaksi tidak sesuai dengan kode statusnya",
-        PaymentErrorCode.STATUS_MISMATCH,
-    ),
-}
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-@dataclass(frozen=True)
-class Applied:
-    """What a notification (or a pulled status) did to its payment."""
-
-    payment: StoredPayment
-    verdict: Verdict
-    moved: bool
 
 
 class PaymentService:
@@ -293,10 +272,10 @@ class PaymentService:
             raise GatewayError("status answer unreadable") from None
         if notification.order_id != order_id:
             raise GatewayError("status answer names another order")
-        applied = await self._apply(
+        current, _ = await self._apply(
             notification, raw=json.dumps(answer), source=NotificationSource.STATUS_CHECK
         )
-        return applied.payment.status
+        return current.status
 
     # --- the provider's notifications ---------------------------------------------------------
 
@@ -320,19 +299,17 @@ class PaymentService:
             raise Unauthorized(
                 "Tanda tangan notifikasi tidak sah", code=PaymentErrorCode.BAD_SIGNATURE
             )
-        applied = await self._apply(
+        current, verdict = await self._apply(
             notification, raw=body.decode(), source=NotificationSource.NOTIFICATION
         )
-        if applied.verdict.refusal is not None:
-            message, code = _REFUSED[applied.verdict.refusal]
+        if verdict.refusal is not None:
+            message, code = REFUSED_ANSWERS[verdict.refusal]
             raise Conflict(message, code=code)
-        return NotificationAnswer(
-            order_id=applied.payment.order_id, status=applied.payment.status.value
-        )
+        return NotificationAnswer(order_id=current.order_id, status=current.status.value)
 
     async def _apply(
         self, notification: Notification, *, raw: str, source: NotificationSource
-    ) -> Applied:
+    ) -> tuple[StoredPayment, Verdict]:
         """The one path of a notification and of a pulled status. A pulled status that changes
         nothing is not stored (the schedule asks often); a refused one is stored once."""
         payment = await self._repository.get(notification.order_id)
@@ -357,7 +334,7 @@ class PaymentService:
                 reason=verdict.refusal,
                 source=source,
             )
-            return Applied(payment=payment, verdict=verdict, moved=False)
+            return payment, verdict
         target = verdict.target
         now = self._clock()
         async with in_transaction():
@@ -396,7 +373,7 @@ class PaymentService:
         )
         current = await self._repository.get(payment.order_id)
         assert current is not None  # noqa: S101 - payments are never deleted
-        return Applied(payment=current, verdict=verdict, moved=moved)
+        return current, verdict
 
     async def _settled(
         self,

@@ -175,7 +175,7 @@ async def test_an_order_paid_just_before_its_page_expires_is_paid_not_expired(
     assert "unpaid_in_time" not in causes
 
 
-async def test_an_unpaid_order_expires_and_the_sandbox_page_closes_with_it(
+async def test_the_sandbox_answers_the_status_api_for_a_paid_order_and_closes_its_page(
     seeded_client: TestClient,
     seeded_container: Container,
     clock: FakeClock,
