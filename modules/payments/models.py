@@ -46,11 +46,14 @@ class PaymentNotification(models.Model):
     source = fields.CharEnumField(
         NotificationSource, max_length=16, default=NotificationSource.NOTIFICATION
     )
+    # A refused one's body digest: kept once however often the provider sends it.
+    refused_digest = fields.CharField(max_length=64, null=True)
     received_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
         table = "payments_notification"
         indexes = (("effect", "received_at"),)  # the dashboard's list of refused ones
+        unique_together = (("order_id", "refused_digest"),)
 
 
 class SandboxTransaction(models.Model):

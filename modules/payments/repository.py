@@ -2,6 +2,7 @@
 conditional UPDATE, so a notification delivered twice at once moves a payment once."""
 
 import contextlib
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -145,18 +146,18 @@ class PaymentRepository:
         reason: Refusal,
         source: NotificationSource,
     ) -> None:
-        """Kept once per body: the provider's retries and the schedule's repeated questions
-        add no copies."""
-        if await PaymentNotification.exists(order_id=order_id, effect=REFUSED, body=body):
-            return
-        await PaymentNotification.create(
+        """Kept once per body (a unique digest): the provider's retries, copies sent at once
+        and the schedule's repeated questions add no rows."""
+        row = PaymentNotification(
             order_id=order_id,
             transaction_status=transaction_status,
             body=body,
             effect=REFUSED,
             reason=reason,
             source=source,
+            refused_digest=hashlib.sha256(body.encode()).hexdigest(),
         )
+        await PaymentNotification.bulk_create([row], ignore_conflicts=True)
 
     async def refused(self, *, limit: int) -> list[PaymentNotification]:
         return (

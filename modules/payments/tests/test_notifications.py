@@ -258,3 +258,18 @@ async def test_a_status_code_that_does_not_go_with_its_status_is_refused_and_kep
         "refused",
         "status_mismatch",
     )
+
+
+async def test_twenty_copies_of_a_wrong_amount_at_once_are_kept_once(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00112")
+    body = signed(provider.server_key, order_id="ORDER00112", gross_amount="1000.00")
+
+    responses = await asyncio.gather(*(provider.notify(body) for _ in range(20)))
+
+    assert {response.status for response in responses} == {409}
+    assert await PaymentRepository().notifications("ORDER00112") == [("settlement", "refused")]
+    assert [note.order_id for note in await service.refused_notifications()] == ["ORDER00112"]
+    assert await status_of("ORDER00112") is PaymentStatus.PENDING
+    assert await settled_jobs() == []
