@@ -1,5 +1,5 @@
-"""`kelana serve | worker | jobs | payments | migrate | seed | make-migrations | openapi`: the
-console command."""
+"""`kelana serve | worker | jobs | payments | sandbox-key | migrate | seed | make-migrations |
+openapi`: the console command."""
 
 import asyncio
 import json
@@ -184,6 +184,21 @@ async def _confirm(container: Container, order_id: str) -> bool:
         return confirmed
     finally:
         await database.close()
+
+
+@main.command("sandbox-key")
+def sandbox_key() -> None:
+    """Print the built-in payment sandbox's server key (development only): sign a notification
+    with it, SHA512(order_id + status_code + gross_amount + key), as with Midtrans' sandbox key."""
+    settings = _settings()
+    if not settings.is_development or settings.payment_gateway != "sandbox":
+        # Never the merchant's Midtrans key: that one lives in MIDTRANS_SERVER_KEY only.
+        raise click.ClickException(
+            "the payment sandbox runs only with ENVIRONMENT=development (or test) and "
+            "PAYMENT_GATEWAY=sandbox"
+        )
+    key = build_container(settings).payments.server_key()
+    click.echo(key)
 
 
 STAFF_COMMAND = "command line"  # who the audit log names for these commands

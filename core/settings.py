@@ -151,7 +151,14 @@ class Settings(BaseSettings):
     midtrans_server_key: SecretStr | None = None
     midtrans_environment: Literal["sandbox", "production"] = "sandbox"
     midtrans_snap_url: str | None = None  # another Snap address than the environment's
-    midtrans_api_url: str | None = None  # another Core API address (cancelling a payment)
+    midtrans_api_url: str | None = None  # another Core API address (status, expire, cancel)
+    # A notification can be lost: a gateway payment still open this many minutes after its page
+    # was made is asked about at the provider (Midtrans' Status API), and again every this many
+    # minutes while it stays open; and always once when its page expires.
+    payment_reconcile_minutes: int = Field(default=5, ge=1, le=60)
+    # The built-in sandbox's bad-day knob: the share of its notifications it never delivers
+    # (the store then learns the outcome from its status API).
+    payment_sandbox_notification_loss: float = Field(default=0.0, ge=0, le=1)
 
     # eSIM: the telco's reseller API (unset: the built-in simulator at PUBLIC_URL/telco-simulator,
     # served in development unless TELCO_SIMULATOR=false), its key, the simulator's bad-day

@@ -57,6 +57,7 @@ class Accounts(Protocol):
 
 class Payments(Protocol):
     async def awaiting_confirmation(self, *, limit: int = 100) -> Sequence[Any]: ...
+    async def refused_notifications(self, *, limit: int = 50) -> Sequence[Any]: ...
     async def confirm_offline_payment(self, *, order_id: str) -> bool: ...
 
 
@@ -81,6 +82,8 @@ class ActiveSession:
 class Dashboard:
     awaiting_payments: Sequence[Any]
     dead_jobs: int
+    # Provider notifications refused for another amount or status than the order's.
+    refused_notifications: Sequence[Any] = ()
 
 
 class NotStaff(Forbidden):
@@ -287,6 +290,7 @@ class BackOfficeService:
         return Dashboard(
             awaiting_payments=await self._payments.awaiting_confirmation(limit=100),
             dead_jobs=await self._dead_jobs(),
+            refused_notifications=await self._payments.refused_notifications(limit=20),
         )
 
     async def confirm_payment(self, *, staff: Staff, order_id: str, reference: str) -> bool:

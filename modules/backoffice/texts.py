@@ -44,6 +44,16 @@ TEXTS: dict[Language, dict[str, str]] = {
         "reference_missing": "Tulis referensi transfer atau nomor kuitansi untuk order {order}.",
         "not_found": "Pembayaran order {order} tidak ditemukan.",
         "dead_jobs": "Tugas latar yang gagal total",
+        "mismatches": "Notifikasi pembayaran yang ditolak",
+        "mismatch_lead": (
+            "Penyedia pembayaran menyebut jumlah atau status yang tidak sesuai dengan order. "
+            "Order tetap belum dibayar; periksa di dasbor penyedia pembayaran."
+        ),
+        "reason_amount_mismatch": "jumlah tidak sesuai",
+        "reason_status_mismatch": "status tidak sesuai kode statusnya",
+        "source_notification": "notifikasi",
+        "source_status_check": "dicek ke penyedia",
+        "raw_notification": "Isi notifikasi",
         "audit": "Log audit",
         "audit_lead": "Setiap perubahan dari back office dan perintahnya. Tidak bisa diubah.",
         "actor": "Siapa",
@@ -111,6 +121,16 @@ TEXTS: dict[Language, dict[str, str]] = {
         "reference_missing": "Write the transfer reference or receipt number for order {order}.",
         "not_found": "No payment found for order {order}.",
         "dead_jobs": "Background jobs that gave up",
+        "mismatches": "Refused payment notifications",
+        "mismatch_lead": (
+            "The payment provider named an amount or status that does not match the order. "
+            "The order stays unpaid; check it in the provider's dashboard."
+        ),
+        "reason_amount_mismatch": "amount does not match",
+        "reason_status_mismatch": "status does not match its status code",
+        "source_notification": "notification",
+        "source_status_check": "asked of the provider",
+        "raw_notification": "Notification as received",
         "audit": "Audit log",
         "audit_lead": "Every change made in the back office or its commands; never edited.",
         "actor": "Who",

@@ -1,8 +1,7 @@
-"""The payment gateways behind one Protocol: the built-in sandbox (a provider-hosted page served
-by this app) and Midtrans Snap (its real HTTP contract)."""
+"""The payment gateways behind one Protocol: Midtrans (Snap for the page, the Core API for a
+transaction's status, expiring and cancelling it: its real HTTP contract) here, and the built-in
+sandbox (modules/payments/sandbox.py), which answers the same calls."""
 
-import hashlib
-import hmac
 from dataclasses import dataclass
 from datetime import datetime
 from math import ceil
@@ -17,10 +16,10 @@ from modules.payments.schemas import PaymentRequest
 
 log = structlog.get_logger(__name__)
 
-SANDBOX_PATH = "/payment/sandbox"
-# The Core API's status codes that leave nothing to cancel: cancelled now, no such transaction,
-# or a transaction that can no longer change.
-_CANCEL_DONE = {"200", "404", "412"}
+# The Core API's status codes that leave nothing to close: cancelled (200) or expired (407) now,
+# no such transaction (404: the buyer never chose a way to pay), or a transaction that can no
+# longer change (412: paid or closed already; its status says which).
+_CLOSE_DONE = {"cancel": {"200", "404", "412"}, "expire": {"407", "404", "412"}}
 # Snap's limits on its text fields.
 _ITEM_NAME_MAX = 50
 _NAME_MAX = 255
@@ -43,38 +42,13 @@ class Gateway(Protocol):
         self, *, request: PaymentRequest, expires_at: datetime, minutes: int
     ) -> GatewayPage: ...
 
-    async def cancel(self, *, order_id: str) -> None:
-        """Close the order's page at the provider, so nobody pays a given-up order there."""
+    async def status(self, *, order_id: str) -> dict[str, Any] | None:
+        """The provider's transaction for the order, as its Status API answers it (the fields
+        of a notification); None when it has none (the buyer never chose a way to pay)."""
 
-
-class SandboxGateway:
-    """A payment provider that lives inside the store, for development and tests: its page is
-    /payment/sandbox/{order_id}/{key}, where the key is an HMAC of the order id, so the same
-    order always gets the same page and nobody guesses another's."""
-
-    name = GatewayName.SANDBOX
-
-    def __init__(self, *, public_url: str, server_key: str) -> None:
-        self._public_url = public_url.rstrip("/")
-        self._server_key = server_key.encode()
-
-    def key_for(self, order_id: str) -> str:
-        digest = hmac.new(self._server_key, f"sandbox-page:{order_id}".encode(), hashlib.sha256)
-        return digest.hexdigest()[:40]
-
-    def key_matches(self, order_id: str, key: str) -> bool:
-        return hmac.compare_digest(self.key_for(order_id).encode(), key.encode())
-
-    async def create_page(
-        self, *, request: PaymentRequest, expires_at: datetime, minutes: int
-    ) -> GatewayPage:
-        url = (
-            f"{self._public_url}{SANDBOX_PATH}/{request.order_id}/{self.key_for(request.order_id)}"
-        )
-        return GatewayPage(payment_url=url, expires_at=expires_at)
-
-    async def cancel(self, *, order_id: str) -> None:
-        """The sandbox page reads the payment's state, which is closed already."""
+    async def close(self, *, order_id: str, expire: bool) -> None:
+        """Expire (the page's time ran out) or cancel (given up) the order's transaction at
+        the provider, so nobody pays a closed order there. Done when already closed."""
 
 
 class MidtransGateway:
@@ -142,21 +116,38 @@ class MidtransGateway:
             raise GatewayError(f"snap answered {status}: {messages}")
         return GatewayPage(payment_url=redirect_url, expires_at=expires_at)
 
-    async def cancel(self, *, order_id: str) -> None:
-        """Core API POST /v2/{order_id}/cancel. Midtrans answers 404 when the buyer never
-        opened the page (nothing to cancel) and 412 when the transaction can no longer change
-        (it expired or was paid: a payment still arrives as a notification)."""
+    async def status(self, *, order_id: str) -> dict[str, Any] | None:
+        """Core API GET /v2/{order_id}/status, the server key as Basic auth user."""
+        data = await self._core("GET", order_id, "status")
+        code = str(data.get("status_code", ""))
+        if code == "404":
+            return None
+        if not isinstance(data.get("transaction_status"), str):
+            raise GatewayError(f"status answered {code or 'no status'}")
+        return data
+
+    async def close(self, *, order_id: str, expire: bool) -> None:
+        """Core API POST /v2/{order_id}/expire or /cancel. Midtrans answers 404 when the buyer
+        never chose a way to pay (nothing to close) and 412 when the transaction can no longer
+        change (it was paid or closed: its status tells which)."""
+        action = "expire" if expire else "cancel"
+        data = await self._core("POST", order_id, action)
+        code = str(data.get("status_code", ""))
+        if code not in _CLOSE_DONE[action]:
+            raise GatewayError(f"{action} answered {code or 'no status'}")
+
+    async def _core(self, method: str, order_id: str, action: str) -> dict[str, Any]:
         headers = {"Accept": "application/json", "Authorization": self._authorization}
-        url = f"{self._api}/v2/{quote(order_id, safe='')}/cancel"
+        url = f"{self._api}/v2/{quote(order_id, safe='')}/{action}"
         try:
             async with (
                 aiohttp.ClientSession(timeout=self._timeout) as session,
-                session.post(url, headers=headers) as answer,
+                session.request(method, url, headers=headers) as answer,
             ):
                 data = await answer.json(content_type=None)
         except (aiohttp.ClientError, TimeoutError, ValueError) as error:
             raise GatewayError(f"core api unreachable: {type(error).__name__}") from None
-        # The Core API puts its own status in the body; the HTTP status is 200 either way.
-        code = str(data.get("status_code", "")) if isinstance(data, dict) else ""
-        if code not in _CANCEL_DONE:
-            raise GatewayError(f"cancel answered {code or answer.status}")
+        # The Core API puts its own status in the body; the HTTP status is mostly 200 either way.
+        if not isinstance(data, dict):
+            raise GatewayError(f"{action} answered HTTP {answer.status} without a body")
+        return data

@@ -29,5 +29,19 @@ class PaymentErrorCode(StrEnum):
     BAD_SIGNATURE = "payment_bad_signature"
     UNKNOWN_ORDER = "payment_unknown_order"
     AMOUNT_MISMATCH = "payment_amount_mismatch"
+    STATUS_MISMATCH = "payment_status_mismatch"
     NOT_CONFIRMABLE = "payment_not_confirmable"
     GATEWAY_UNAVAILABLE = "payment_gateway_unavailable"
+
+
+class Refusal(StrEnum):
+    """Why a verified notification (or a status pulled from the provider) was refused: it
+    changes nothing, and staff see it on the back office's dashboard."""
+
+    AMOUNT_MISMATCH = "amount_mismatch"  # another amount than the order's
+    STATUS_MISMATCH = "status_mismatch"  # a status_code Midtrans never sends with that status
+
+
+class NotificationSource(StrEnum):
+    NOTIFICATION = "notification"  # the provider's HTTP notification, signed
+    STATUS_CHECK = "status_check"  # the provider's status API, asked by the store

@@ -2,7 +2,13 @@
 
 from tortoise import fields, models
 
-from modules.payments.enums import GatewayName, PaymentMethod, PaymentStatus
+from modules.payments.enums import (
+    GatewayName,
+    NotificationSource,
+    PaymentMethod,
+    PaymentStatus,
+    Refusal,
+)
 
 
 class Payment(models.Model):
@@ -26,7 +32,8 @@ class Payment(models.Model):
 
 
 class PaymentNotification(models.Model):
-    """Append-only audit of verified provider notifications, body exactly as received."""
+    """Append-only audit of verified provider notifications and of the statuses the store pulled
+    from the provider itself, body exactly as received."""
 
     id = fields.BigIntField(primary_key=True)
     order_id = fields.CharField(max_length=64, db_index=True)
@@ -34,7 +41,32 @@ class PaymentNotification(models.Model):
     body = fields.TextField()
     # What the notification did: the status it moved the payment to, or "unchanged".
     effect = fields.CharField(max_length=16)
+    # Set when it was refused ("refused" effect): what did not match. Staff see these.
+    reason = fields.CharEnumField(Refusal, max_length=32, null=True)
+    source = fields.CharEnumField(
+        NotificationSource, max_length=16, default=NotificationSource.NOTIFICATION
+    )
+    # A refused one's body digest: kept once however often the provider sends it.
+    refused_digest = fields.CharField(max_length=64, null=True)
     received_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
         table = "payments_notification"
+        indexes = (("effect", "received_at"),)  # the dashboard's list of refused ones
+        unique_together = (("order_id", "refused_digest"),)
+
+
+class SandboxTransaction(models.Model):
+    """The built-in provider's own book (development and tests only): what the buyer did on its
+    page, or what the store asked of it. Its status API answers from here, whether or not its
+    notification reached the store, as Midtrans' does from its own records."""
+
+    order_id = fields.CharField(max_length=64, primary_key=True)
+    transaction_id = fields.CharField(max_length=64)
+    transaction_status = fields.CharField(max_length=16)  # settlement, cancel, expire
+    payment_type = fields.CharField(max_length=64, null=True)  # none: closed before a choice
+    gross_amount = fields.BigIntField(null=True)
+    transaction_time = fields.DatetimeField()
+
+    class Meta:
+        table = "payments_sandbox_transaction"

@@ -2,14 +2,23 @@
 conditional UPDATE, so a notification delivered twice at once moves a payment once."""
 
 import contextlib
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.exceptions import IntegrityError
 
-from modules.payments.enums import GatewayName, PaymentMethod, PaymentStatus
+from modules.payments.enums import (
+    GatewayName,
+    NotificationSource,
+    PaymentMethod,
+    PaymentStatus,
+    Refusal,
+)
 from modules.payments.models import Payment, PaymentNotification
+
+REFUSED = "refused"  # a notification's effect when it was refused
 
 
 @dataclass(frozen=True)
@@ -112,10 +121,65 @@ class PaymentRepository:
         return moved == 1
 
     async def record_notification(
-        self, *, order_id: str, transaction_status: str, body: str, effect: str
+        self,
+        *,
+        order_id: str,
+        transaction_status: str,
+        body: str,
+        effect: str,
+        source: NotificationSource = NotificationSource.NOTIFICATION,
     ) -> None:
         await PaymentNotification.create(
-            order_id=order_id, transaction_status=transaction_status, body=body, effect=effect
+            order_id=order_id,
+            transaction_status=transaction_status,
+            body=body,
+            effect=effect,
+            source=source,
+        )
+
+    async def record_refusal(
+        self,
+        *,
+        order_id: str,
+        transaction_status: str,
+        body: str,
+        reason: Refusal,
+        source: NotificationSource,
+    ) -> None:
+        """Kept once per body (a unique digest): the provider's retries, copies sent at once
+        and the schedule's repeated questions add no rows."""
+        row = PaymentNotification(
+            order_id=order_id,
+            transaction_status=transaction_status,
+            body=body,
+            effect=REFUSED,
+            reason=reason,
+            source=source,
+            refused_digest=hashlib.sha256(body.encode()).hexdigest(),
+        )
+        await PaymentNotification.bulk_create([row], ignore_conflicts=True)
+
+    async def refused(self, *, limit: int) -> list[PaymentNotification]:
+        return (
+            await PaymentNotification.filter(effect=REFUSED)
+            .order_by("-received_at", "-id")
+            .limit(limit)
+        )
+
+    async def open_gateway_payments(
+        self, *, expiring_before: datetime, expiring_after: datetime, limit: int
+    ) -> list[str]:
+        """Gateway payments still waiting whose page expires (or expired) in this window."""
+        return await (
+            Payment.filter(
+                status=PaymentStatus.PENDING,
+                method=PaymentMethod.GATEWAY,
+                expires_at__lte=expiring_before,
+                expires_at__gte=expiring_after,
+            )
+            .order_by("expires_at", "order_id")
+            .limit(limit)
+            .values_list("order_id", flat=True)
         )
 
     async def awaiting_offline(self, *, limit: int) -> list[Payment]:

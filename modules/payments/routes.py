@@ -2,8 +2,8 @@ from aiohttp import web
 
 from core.http import envelope
 from core.openapi import documented
-from core.templating import page
-from modules.payments.adapters import SANDBOX_PATH
+from core.templating import page as render
+from modules.payments.sandbox import SANDBOX_PATH, SandboxPage
 from modules.payments.schemas import BankAccounts, Notification, NotificationAnswer
 from modules.payments.service import PaymentService
 
@@ -55,25 +55,30 @@ def payment_routes(*, service: PaymentService, accounts: BankAccounts) -> list[w
     ]
 
 
-def sandbox_routes(*, service: PaymentService, brand: str) -> list[web.RouteDef]:
+def sandbox_routes(*, page: SandboxPage, brand: str) -> list[web.RouteDef]:
     """The built-in provider's hosted page (development and tests only)."""
 
     async def show(request: web.Request) -> web.Response:
         order_id, key = request.match_info["order_id"], request.match_info["key"]
-        view = await service.sandbox_view(order_id=order_id, key=key)
+        view = await page.view(order_id=order_id, key=key)
+        status = view.payment.status.value
+        if view.decided == "settlement":
+            status = "paid"  # the provider holds the money, whatever the store has heard
+        elif view.decided is not None and status == "pending":
+            status = "closed"
         context = {
             "brand": brand,
             "lang": view.payment.language,
             "merchant": brand,
             "order_id": order_id,
             "amount": view.payment.gross_amount,
-            "status": view.payment.status.value,
+            "status": status,
             "expired": view.expired,
             "expires_at": view.payment.expires_at,
             "methods": SANDBOX_METHODS,
             "action": f"{SANDBOX_PATH}/{order_id}/{key}",
         }
-        return page(request, "payments/sandbox.html", context)
+        return render(request, "payments/sandbox.html", context)
 
     async def decide(request: web.Request) -> web.Response:
         order_id, key = request.match_info["order_id"], request.match_info["key"]
@@ -81,11 +86,9 @@ def sandbox_routes(*, service: PaymentService, brand: str) -> list[web.RouteDef]
         pay = form.get("decision") == "pay"
         chosen = str(form.get("payment_type", "qris"))
         payment_type = chosen if chosen in dict(SANDBOX_METHODS) else "qris"
-        answer = await service.sandbox_decide(
-            order_id=order_id, key=key, pay=pay, payment_type=payment_type
-        )
+        paid = await page.decide(order_id=order_id, key=key, pay=pay, payment_type=payment_type)
         # As a provider's finish redirect: the store's finish page reads status=2 as success.
-        status = "2" if answer.status == "paid" else "0"
+        status = "2" if paid else "0"
         raise web.HTTPSeeOther(f"{FINISH_PATH}?status={status}&order_id={order_id}")
 
     return [

@@ -10,6 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from modules.payments.enums import PaymentMethod
 
 SETTLED_JOB_KIND = "payments.settled"
+# The provider is asked for an order's transaction (modules/payments/jobs.py).
+CHECK_JOB_KIND = "payments.check"
+# Which open gateway payments to ask about, every PAYMENT_RECONCILE_MINUTES.
+SWEEP_JOB_KIND = "payments.reconcile"
+# The provider is told that the store expired or cancelled an order.
+CLOSE_JOB_KIND = "payments.close_at_provider"
 
 __all__ = [
     "SETTLED_JOB_KIND",
@@ -125,6 +131,20 @@ class ReceivedNotification(BaseModel):
 
     transaction_status: str
     effect: str
+    reason: str | None = None  # why a refused one was refused
+    source: str = "notification"  # or "status_check": asked of the provider by the store
+    received_at: datetime
+
+
+class RefusedNotification(BaseModel):
+    """A verified notification (or a pulled status) the store refused: the back office's list
+    of payments whose amount or status did not match, with the body as received."""
+
+    order_id: str
+    transaction_status: str
+    reason: str
+    source: str
+    body: str
     received_at: datetime
 
 

@@ -1,12 +1,10 @@
-"""Payment use cases: a gateway page per order, the provider's notifications, cash and transfer
-payments confirmed by staff. Each state change enqueues `payments.settled` in its transaction."""
+"""Payment use cases: a gateway page per order, the provider's notifications and the statuses the
+store pulls from it (one path for both), cash and transfer payments confirmed by staff. Each state
+change enqueues `payments.settled` in its transaction."""
 
 import json
-import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone
-from decimal import Decimal, InvalidOperation
+from datetime import UTC, datetime, timedelta
 
 import structlog
 from pydantic import ValidationError
@@ -14,11 +12,20 @@ from tortoise.transactions import in_transaction
 
 from core.errors import Conflict, Invalid, NotFound, Unauthorized, Unavailable
 from core.jobs import JobQueue
-from modules.payments.adapters import Gateway, GatewayError, SandboxGateway
-from modules.payments.enums import PaymentErrorCode, PaymentMethod, PaymentStatus
+from modules.payments.adapters import Gateway, GatewayError
+from modules.payments.enums import (
+    NotificationSource,
+    PaymentErrorCode,
+    PaymentMethod,
+    PaymentStatus,
+)
 from modules.payments.repository import PaymentRepository, StoredPayment
+from modules.payments.rules import REFUSED_ANSWERS, Verdict, judge, next_sweep
 from modules.payments.schemas import (
+    CHECK_JOB_KIND,
+    CLOSE_JOB_KIND,
     SETTLED_JOB_KIND,
+    SWEEP_JOB_KIND,
     AwaitingPayment,
     Notification,
     NotificationAnswer,
@@ -28,57 +35,22 @@ from modules.payments.schemas import (
     PaymentRequest,
     PaymentSettled,
     ReceivedNotification,
+    RefusedNotification,
 )
-from modules.payments.signature import notification_signature, signature_matches
+from modules.payments.signature import signature_matches
 
 log = structlog.get_logger(__name__)
 
-# Midtrans writes transaction times in Western Indonesia Time.
-_JAKARTA = timezone(timedelta(hours=7), "WIB")
 UNAVAILABLE = "Pembayaran online sedang tidak tersedia. Silakan coba lagi nanti."
 _OUTCOME_OF = {
     PaymentStatus.PAID: PaymentOutcome.PAID,
     PaymentStatus.FAILED: PaymentOutcome.FAILED,
     PaymentStatus.EXPIRED: PaymentOutcome.EXPIRED,
 }
-# Midtrans' status codes by transaction status (what its notifications carry).
-_STATUS_CODES = {"settlement": "200", "capture": "200", "pending": "201", "cancel": "202"}
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-def target_status(transaction_status: str, fraud_status: str | None) -> PaymentStatus | None:
-    """Midtrans' transaction_status (and fraud_status for card captures) as our state; None
-    for statuses that change nothing (pending, a capture under review, anything unknown)."""
-    status = transaction_status.lower()
-    if status == "settlement":
-        return PaymentStatus.PAID
-    if status == "capture":
-        return PaymentStatus.PAID if (fraud_status or "accept").lower() == "accept" else None
-    if status == "expire":
-        return PaymentStatus.EXPIRED
-    if status in {"deny", "cancel", "failure"}:
-        return PaymentStatus.FAILED
-    return None
-
-
-def whole_rupiah(gross_amount: str) -> int | None:
-    """Midtrans writes amounts as "104000.00"; anything not a whole, sane Rupiah is None."""
-    try:
-        amount = Decimal(gross_amount)
-    except InvalidOperation:
-        return None
-    if not amount.is_finite() or amount != amount.to_integral_value() or not 0 <= amount < 10**15:
-        return None
-    return int(amount)
-
-
-@dataclass(frozen=True)
-class SandboxView:
-    payment: StoredPayment
-    expired: bool
 
 
 class PaymentService:
@@ -90,6 +62,7 @@ class PaymentService:
         jobs: JobQueue,
         server_key: str | None,
         page_minutes: int,
+        reconcile_minutes: int = 5,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self._repository = repository
@@ -97,7 +70,16 @@ class PaymentService:
         self._jobs = jobs
         self._server_key = server_key
         self._page_minutes = page_minutes
+        self._reconcile_minutes = reconcile_minutes
         self._clock = clock
+
+    def now(self) -> datetime:
+        return self._clock()
+
+    async def schedule_reconciliation(self) -> None:
+        """The next sweep of open gateway payments (one job, however many ask for it)."""
+        key, at = next_sweep(self._clock(), minutes=self._reconcile_minutes)
+        await self._jobs.enqueue(SWEEP_JOB_KIND, key=key, run_after=at)
 
     # --- the payments-orders contract -------------------------------------------------------
 
@@ -131,6 +113,15 @@ class PaymentService:
         )
         assert stored.payment_url is not None  # noqa: S101 - just attached
         assert stored.expires_at is not None  # noqa: S101
+        # A notification can be lost: when the page expires the provider is asked (and on the
+        # schedule of modules/payments/jobs.py while it is open).
+        await self._jobs.enqueue(
+            CHECK_JOB_KIND,
+            {"order_id": request.order_id},
+            key=f"{CHECK_JOB_KIND}:{request.order_id}:expiry",
+            run_after=stored.expires_at,
+        )
+        await self.schedule_reconciliation()
         log.info("payment_page_made", order_id=request.order_id, gateway=self._gateway.name)
         return PaymentPage(payment_url=stored.payment_url, expires_at=stored.expires_at)
 
@@ -193,45 +184,106 @@ class PaymentService:
                 ReceivedNotification(
                     transaction_status=note.transaction_status,
                     effect=note.effect,
+                    reason=note.reason.value if note.reason else None,
+                    source=note.source.value,
                     received_at=note.received_at,
                 )
                 for note in await self._repository.notification_rows(order_id)
             ],
         )
 
-    async def cancel_payment(self, *, order_id: str) -> bool:
-        """The order expired or was given up: a waiting payment closes (money that still
-        arrives later is recorded as paid all the same). False when the payment was paid
-        first, so the order must not be closed."""
-        if await self._repository.close(order_id, to=PaymentStatus.CANCELLED, at=self._clock()):
-            payment = await self._repository.get(order_id)
-            if (
-                payment is not None
-                and payment.payment_url
-                and self._gateway is not None
-                and payment.gateway == self._gateway.name
-            ):
-                await self._cancel_at_gateway(order_id)
-            return True
-        payment = await self._repository.get(order_id)
-        return payment is None or payment.status is not PaymentStatus.PAID
+    async def refused_notifications(self, *, limit: int = 50) -> list[RefusedNotification]:
+        """Notifications (and pulled statuses) refused for a wrong amount or status, newest
+        first, each with its body as received: the back office's list for staff."""
+        return [
+            RefusedNotification(
+                order_id=row.order_id,
+                transaction_status=row.transaction_status,
+                reason=row.reason.value if row.reason else "",
+                source=row.source.value,
+                body=row.body,
+                received_at=row.received_at,
+            )
+            for row in await self._repository.refused(limit=limit)
+        ]
 
-    async def _cancel_at_gateway(self, order_id: str) -> None:
-        """Best effort: the order is closed here whatever the provider says; money that still
-        arrives is recorded as a late payment for staff."""
-        assert self._gateway is not None  # noqa: S101 - checked by the caller
+    async def cancel_payment(self, *, order_id: str) -> bool:
+        """The order expired or was given up: the provider is asked first (a payment whose
+        notification was lost still pays the order), then a waiting payment closes and the
+        provider is told by a job (money that still arrives later is recorded as paid all the
+        same). False when the payment was paid first, so the order must not be closed."""
+        payment = await self._repository.get(order_id)
+        if payment is None:
+            return True
+        at_provider = self._at_our_gateway(payment)
+        if at_provider and payment.status is PaymentStatus.PENDING:
+            try:
+                await self.check_at_provider(order_id=order_id)
+            except GatewayError as error:
+                log.warning("payment_status_unknown", order_id=order_id, reason=str(error))
+        now = self._clock()
+        async with in_transaction():
+            closed = await self._repository.close(order_id, to=PaymentStatus.CANCELLED, at=now)
+            if closed and at_provider:
+                expired = payment.expires_at is not None and payment.expires_at <= now
+                await self._jobs.enqueue(
+                    CLOSE_JOB_KIND,
+                    {"order_id": order_id, "expire": expired},
+                    key=f"{CLOSE_JOB_KIND}:{order_id}",
+                )
+        if closed:
+            return True
+        current = await self._repository.get(order_id)
+        return current is None or current.status is not PaymentStatus.PAID
+
+    def _at_our_gateway(self, payment: StoredPayment) -> bool:
+        return (
+            payment.method is PaymentMethod.GATEWAY
+            and bool(payment.payment_url)
+            and self._gateway is not None
+            and payment.gateway == self._gateway.name
+        )
+
+    async def close_at_provider(self, *, order_id: str, expire: bool) -> None:
+        """Job `payments.close_at_provider`: the provider expires or cancels the transaction,
+        so its page takes no money; then what it says now is recorded (a payment that got
+        there first is money, and staff see it as a late payment). Errors retry the job."""
+        if self._gateway is None:
+            return
+        await self._gateway.close(order_id=order_id, expire=expire)
+        log.info("payment_closed_at_gateway", order_id=order_id, expire=expire)
+        await self.check_at_provider(order_id=order_id)
+
+    async def check_at_provider(self, *, order_id: str) -> PaymentStatus | None:
+        """Ask the provider for the transaction (Midtrans' Status API, with our server key) and
+        apply its answer exactly as a notification: the same amount and status checks, the same
+        once-only moves. No signature is needed for an answer to our own authenticated call.
+        Raises GatewayError when the provider cannot say."""
+        payment = await self._repository.get(order_id)
+        if payment is None or not self._at_our_gateway(payment):
+            return None
+        assert self._gateway is not None  # noqa: S101 - checked just above
+        answer = await self._gateway.status(order_id=order_id)
+        if answer is None:  # no transaction there: the buyer never chose a way to pay
+            return payment.status
         try:
-            await self._gateway.cancel(order_id=order_id)
-        except GatewayError as error:
-            log.warning("payment_cancel_not_confirmed", order_id=order_id, reason=str(error))
-        else:
-            log.info("payment_cancelled_at_gateway", order_id=order_id)
+            notification = Notification.model_validate(answer)
+        except ValidationError:
+            raise GatewayError("status answer unreadable") from None
+        if notification.order_id != order_id:
+            raise GatewayError("status answer names another order")
+        current, _ = await self._apply(
+            notification, raw=json.dumps(answer), source=NotificationSource.STATUS_CHECK
+        )
+        return current.status
 
     # --- the provider's notifications ---------------------------------------------------------
 
     async def receive_notification(self, *, body: bytes) -> NotificationAnswer:
         """A Midtrans HTTP notification: verified, checked against the payment, stored as
-        received, and applied at most once. Duplicates and late arrivals change nothing."""
+        received, and applied at most once. Duplicates and late arrivals change nothing; a
+        wrong amount or a status_code that does not go with its status is kept, refused and
+        shown to staff."""
         try:
             notification = Notification.model_validate_json(body)
         except ValidationError:
@@ -247,29 +299,43 @@ class PaymentService:
             raise Unauthorized(
                 "Tanda tangan notifikasi tidak sah", code=PaymentErrorCode.BAD_SIGNATURE
             )
+        current, verdict = await self._apply(
+            notification, raw=body.decode(), source=NotificationSource.NOTIFICATION
+        )
+        if verdict.refusal is not None:
+            message, code = REFUSED_ANSWERS[verdict.refusal]
+            raise Conflict(message, code=code)
+        return NotificationAnswer(order_id=current.order_id, status=current.status.value)
+
+    async def _apply(
+        self, notification: Notification, *, raw: str, source: NotificationSource
+    ) -> tuple[StoredPayment, Verdict]:
+        """The one path of a notification and of a pulled status. A pulled status that changes
+        nothing is not stored (the schedule asks often); a refused one is stored once."""
         payment = await self._repository.get(notification.order_id)
         if payment is None:
             raise NotFound("Order tidak ditemukan", code=PaymentErrorCode.UNKNOWN_ORDER)
-        raw = body.decode()
-        amount = whole_rupiah(notification.gross_amount)
-        if amount != payment.gross_amount:
+        verdict = judge(notification, expected_amount=payment.gross_amount)
+        if verdict.refusal is not None:
             log.error(
-                "payment_amount_mismatch",
+                "payment_notification_refused",
                 order_id=payment.order_id,
+                reason=verdict.refusal.value,
+                source=source.value,
+                transaction_status=notification.transaction_status,
+                status_code=notification.status_code,
                 amount=notification.gross_amount,
                 expected_idr=payment.gross_amount,
             )
-            await self._repository.record_notification(
+            await self._repository.record_refusal(
                 order_id=payment.order_id,
                 transaction_status=notification.transaction_status,
                 body=raw,
-                effect="refused",
+                reason=verdict.refusal,
+                source=source,
             )
-            raise Conflict(
-                "Jumlah pembayaran tidak sesuai dengan order",
-                code=PaymentErrorCode.AMOUNT_MISMATCH,
-            )
-        target = target_status(notification.transaction_status, notification.fraud_status)
+            return payment, verdict
+        target = verdict.target
         now = self._clock()
         async with in_transaction():
             moved = False
@@ -277,18 +343,20 @@ class PaymentService:
                 moved = await self._repository.settle_paid(
                     payment.order_id,
                     at=now,
-                    paid_amount=amount,
+                    paid_amount=payment.gross_amount,
                     transaction_id=notification.transaction_id,
                     payment_type=notification.payment_type,
                 )
             elif target is not None:
                 moved = await self._repository.close(payment.order_id, to=target, at=now)
-            await self._repository.record_notification(
-                order_id=payment.order_id,
-                transaction_status=notification.transaction_status,
-                body=raw,
-                effect=target.value if moved and target else "unchanged",
-            )
+            if moved or source is NotificationSource.NOTIFICATION:
+                await self._repository.record_notification(
+                    order_id=payment.order_id,
+                    transaction_status=notification.transaction_status,
+                    body=raw,
+                    effect=target.value if moved and target else "unchanged",
+                    source=source,
+                )
             if moved and target is not None:
                 await self._settled(
                     payment,
@@ -299,12 +367,13 @@ class PaymentService:
         log.info(
             "payment_notification",
             order_id=payment.order_id,
+            source=source.value,
             transaction_status=notification.transaction_status,
             moved=moved,
         )
         current = await self._repository.get(payment.order_id)
         assert current is not None  # noqa: S101 - payments are never deleted
-        return NotificationAnswer(order_id=current.order_id, status=current.status.value)
+        return current, verdict
 
     async def _settled(
         self,
@@ -327,55 +396,3 @@ class PaymentService:
             settled.model_dump(mode="json"),
             key=f"{SETTLED_JOB_KIND}:{payment.order_id}:{outcome.value}",
         )
-
-    # --- the built-in sandbox provider --------------------------------------------------------
-
-    def _sandbox(self) -> SandboxGateway:
-        if not isinstance(self._gateway, SandboxGateway):
-            raise NotFound()
-        return self._gateway
-
-    async def sandbox_view(self, *, order_id: str, key: str) -> SandboxView:
-        """What the sandbox page shows; an unknown order or a wrong key is not there."""
-        sandbox = self._sandbox()
-        payment = await self._repository.get(order_id)
-        if payment is None or not sandbox.key_matches(order_id, key):
-            raise NotFound("Halaman pembayaran tidak ditemukan")
-        expired = payment.expires_at is not None and payment.expires_at <= self._clock()
-        return SandboxView(payment=payment, expired=expired)
-
-    async def sandbox_decide(
-        self, *, order_id: str, key: str, pay: bool, payment_type: str
-    ) -> NotificationAnswer:
-        """The buyer paid or cancelled on the sandbox page: the provider notifies the store
-        exactly as Midtrans does (same fields, same signature), through the same door."""
-        view = await self.sandbox_view(order_id=order_id, key=key)
-        assert self._server_key is not None  # noqa: S101 - the sandbox signs with its own key
-        transaction_status = "settlement" if pay and not view.expired else "cancel"
-        if view.expired:
-            transaction_status = "expire"
-        status_code = _STATUS_CODES.get(transaction_status, "202")
-        gross_amount = f"{view.payment.gross_amount}.00"
-        now = self._clock().astimezone(_JAKARTA)
-        body = {
-            "transaction_time": now.strftime("%Y-%m-%d %H:%M:%S"),
-            "transaction_status": transaction_status,
-            "transaction_id": str(uuid.uuid4()),
-            "status_message": "midtrans payment notification",
-            "status_code": status_code,
-            "signature_key": notification_signature(
-                order_id=order_id,
-                status_code=status_code,
-                gross_amount=gross_amount,
-                server_key=self._server_key,
-            ),
-            "payment_type": payment_type,
-            "order_id": order_id,
-            "merchant_id": "KELANA-SANDBOX",
-            "gross_amount": gross_amount,
-            "fraud_status": "accept",
-            "currency": "IDR",
-        }
-        if transaction_status == "settlement":
-            body["settlement_time"] = body["transaction_time"]
-        return await self.receive_notification(body=json.dumps(body).encode())

@@ -138,8 +138,8 @@ class CreateUseCases(OrderServiceBase):
                     key=f"{EXPIRE_JOB}:{order.order_id}",
                     run_after=new.expires_at,
                 )
-                if order.payment_method is not PaymentMethod.GATEWAY:
-                    await self._mail.received(stored, recipient)
+                # Every method: how to pay it (a gateway order: its orders page, where Bayar is).
+                await self._mail.received(stored, recipient)
         log.info(
             "order_created",
             order_id=stored.order_id,

@@ -1,7 +1,5 @@
 """Paying an order and listing the buyer's orders."""
 
-from tortoise.transactions import in_transaction
-
 from core.errors import Conflict
 from modules.orders.enums import OrderStatus
 from modules.orders.payment_contract import (
@@ -78,12 +76,10 @@ class PayUseCases(OrderServiceBase):
                 language="en" if order.language == "en" else "id",
             )
         )
-        async with in_transaction():
-            attached = await self._repository.attach_payment_page(
-                order.order_id, url=page.payment_url, expires_at=page.expires_at
-            )
-            if attached:  # the first page of this order: the mail with its link, once
-                await self._mail.received(await self._stored(order.order_id), recipient)
+        # The "order received" mail went out when the order was made (it leads here).
+        await self._repository.attach_payment_page(
+            order.order_id, url=page.payment_url, expires_at=page.expires_at
+        )
         return page.payment_url
 
     async def _expect_offline(self, order: StoredOrder, *, quietly: bool) -> None:

@@ -46,19 +46,25 @@ async def test_transfer_mail_lists_the_bank_accounts(
     assert "24 jam" in mail.body
 
 
-async def test_gateway_mail_carries_the_payment_link_once(
+async def test_a_gateway_order_is_received_by_mail_once_with_the_way_to_pay_it(
     shopper: SignIn, seeded_container: Container
 ) -> None:
     ani = await shopper("uid-ani")
     await ani.create(order_payload("ORDER00062"))
-    before_pay = await _mail(seeded_container, "uid-ani")
+    (received,) = await _mail(seeded_container, "uid-ani")  # before the buyer opens the page
     await ani.pay("ORDER00062")
     await ani.pay("ORDER00062")
 
     (mail,) = await _mail(seeded_container, "uid-ani")
 
-    assert before_pay == []
-    assert "https://pay.example/ORDER00062" in mail.body
+    assert mail == received
+    assert mail.kind is MailKind.ORDER_RECEIVED
+    assert "ORDER00062" in mail.subject
+    assert "Rp. 104.000" in mail.body
+    assert "tekan Bayar pada order ORDER00062" in mail.body
+    orders_page = seeded_container.settings().public_url.rstrip("/") + "/riwayat-order"
+    assert f"{orders_page}\n" in mail.body  # the link to press Bayar at
+    assert "pay.example" not in mail.body  # not a page made before the buyer asked
 
 
 async def test_paid_mail_follows_the_payment_in_the_accounts_language(

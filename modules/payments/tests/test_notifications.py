@@ -105,21 +105,29 @@ async def test_fifty_copies_at_once_move_the_payment_once(
 
 
 @pytest.mark.parametrize(
-    ("later", "fraud_status"),
-    [("pending", "accept"), ("expire", "accept"), ("cancel", "accept"), ("deny", "deny")],
+    "later",
+    [
+        ("pending", "201", "accept"),
+        ("expire", "407", "accept"),
+        ("cancel", "202", "accept"),
+        ("deny", "202", "deny"),
+    ],
 )
 async def test_nothing_after_a_settlement_moves_the_payment_back(
     provider: Provider,
     service: PaymentService,
     settled_jobs: SettledJobs,
-    later: str,
-    fraud_status: str,
+    later: tuple[str, str, str],
 ) -> None:
+    transaction_status, status_code, fraud_status = later
     await gateway_payment(service, "ORDER00106")
     await provider.send("ORDER00106")
 
     response = await provider.send(
-        "ORDER00106", transaction_status=later, status_code="202", fraud_status=fraud_status
+        "ORDER00106",
+        transaction_status=transaction_status,
+        status_code=status_code,
+        fraud_status=fraud_status,
     )
 
     assert response.status == 200
@@ -143,29 +151,36 @@ async def test_money_that_arrives_after_an_expiry_is_still_recorded_as_paid(
 
 
 @pytest.mark.parametrize(
-    ("transaction_status", "fraud_status", "expected"),
+    ("said", "expected"),
     [
-        ("capture", "accept", PaymentStatus.PAID),
-        ("capture", "challenge", PaymentStatus.PENDING),
-        ("pending", None, PaymentStatus.PENDING),
-        ("deny", "deny", PaymentStatus.FAILED),
-        ("failure", None, PaymentStatus.FAILED),
-        ("cancel", None, PaymentStatus.FAILED),
-        ("expire", None, PaymentStatus.EXPIRED),
-        ("refund", None, PaymentStatus.PENDING),
+        (("capture", "200", "accept"), PaymentStatus.PAID),
+        (("capture", "201", "challenge"), PaymentStatus.PENDING),
+        (("capture", "200", None), PaymentStatus.PENDING),  # no word from fraud detection
+        (("capture", "200", "deny"), PaymentStatus.PENDING),
+        (("pending", "201", None), PaymentStatus.PENDING),
+        (("deny", "202", "deny"), PaymentStatus.FAILED),
+        (("failure", "202", None), PaymentStatus.FAILED),
+        (("cancel", "202", None), PaymentStatus.FAILED),
+        (("cancel", "200", None), PaymentStatus.FAILED),  # the Cancel API's own notification
+        (("expire", "407", None), PaymentStatus.EXPIRED),
+        (("expire", "202", None), PaymentStatus.EXPIRED),  # Midtrans' expiry notification
+        (("refund", "200", None), PaymentStatus.PENDING),
     ],
 )
 async def test_each_transaction_status_maps_to_the_payments_state(
     provider: Provider,
     service: PaymentService,
-    transaction_status: str,
-    fraud_status: str | None,
+    said: tuple[str, str, str | None],
     expected: PaymentStatus,
 ) -> None:
+    transaction_status, status_code, fraud_status = said
     await gateway_payment(service, "ORDER00108")
 
     response = await provider.send(
-        "ORDER00108", transaction_status=transaction_status, fraud_status=fraud_status
+        "ORDER00108",
+        transaction_status=transaction_status,
+        status_code=status_code,
+        fraud_status=fraud_status,
     )
 
     assert response.status == 200
@@ -201,3 +216,60 @@ async def test_a_non_integral_or_absurd_amount_is_refused(
         assert response.status == 409, amount
 
     assert await status_of("ORDER00110") is PaymentStatus.PENDING
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("settlement", "201", "accept"),  # a pending code on a paying status
+        ("settlement", "202", "accept"),
+        ("settlement", "407", "accept"),
+        ("capture", "202", "accept"),
+        ("pending", "200", "accept"),
+        ("expire", "200", None),
+        ("deny", "200", "deny"),
+    ],
+)
+async def test_a_status_code_that_does_not_go_with_its_status_is_refused_and_kept(
+    provider: Provider,
+    service: PaymentService,
+    settled_jobs: SettledJobs,
+    said: tuple[str, str, str | None],
+) -> None:
+    transaction_status, status_code, fraud_status = said
+    await gateway_payment(service, "ORDER00111")
+
+    response = await provider.send(
+        "ORDER00111",
+        transaction_status=transaction_status,
+        status_code=status_code,
+        fraud_status=fraud_status,
+    )
+
+    assert response.status == 409
+    assert (await response.json())["data"]["code"] == "payment_status_mismatch"
+    assert await status_of("ORDER00111") is PaymentStatus.PENDING
+    assert await settled_jobs() == []
+    history = await service.history(order_id="ORDER00111")
+    assert history is not None
+    (kept,) = history.notifications
+    assert (kept.transaction_status, kept.effect, kept.reason) == (
+        transaction_status,
+        "refused",
+        "status_mismatch",
+    )
+
+
+async def test_twenty_copies_of_a_wrong_amount_at_once_are_kept_once(
+    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+) -> None:
+    await gateway_payment(service, "ORDER00112")
+    body = signed(provider.server_key, order_id="ORDER00112", gross_amount="1000.00")
+
+    responses = await asyncio.gather(*(provider.notify(body) for _ in range(20)))
+
+    assert {response.status for response in responses} == {409}
+    assert await PaymentRepository().notifications("ORDER00112") == [("settlement", "refused")]
+    assert [note.order_id for note in await service.refused_notifications()] == ["ORDER00112"]
+    assert await status_of("ORDER00112") is PaymentStatus.PENDING
+    assert await settled_jobs() == []

@@ -4,6 +4,7 @@ from collections.abc import Awaitable, Callable
 from urllib.parse import urlsplit
 
 from aiohttp.test_utils import TestClient
+from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.jobs import JobRow
 from modules.payments.enums import PaymentStatus
@@ -117,3 +118,39 @@ async def test_the_transfer_accounts_are_the_ones_the_order_mail_names(
         "holder": "PT Kelana Nusantara Digital",
     }
     assert [account["bank"] for account in data["accounts"]] == ["BCA", "Mandiri", "BRI"]
+
+
+async def test_the_sandbox_status_api_says_what_the_buyer_did(
+    seeded_client: TestClient, service: PaymentService, seeded_container: Container
+) -> None:
+    sandbox = seeded_container.payments.gateway()
+    cancelled = urlsplit(await gateway_payment(service, "ORDER00207")).path
+    await gateway_payment(service, "ORDER00208")
+
+    before = await sandbox.status(order_id="ORDER00207")
+    await seeded_client.post(cancelled, data={"decision": "cancel"}, allow_redirects=False)
+    after = await sandbox.status(order_id="ORDER00207")
+
+    assert before is None  # Midtrans' 404: the buyer chose nothing yet
+    assert after is not None
+    assert (after["transaction_status"], after["status_code"]) == ("cancel", "202")
+    assert await sandbox.status(order_id="ORDER00208") is None
+
+
+async def test_a_page_the_store_gave_up_takes_no_money(
+    seeded_client: TestClient, service: PaymentService, seeded_container: Container
+) -> None:
+    path = urlsplit(await gateway_payment(service, "ORDER00209")).path
+
+    closable = await service.cancel_payment(order_id="ORDER00209")
+    await seeded_container.job_runner().run_until_idle()
+    late = await seeded_client.post(
+        path, data={"decision": "pay", "payment_type": "qris"}, allow_redirects=False
+    )
+
+    assert closable is True
+    assert "status=2" not in late.headers["Location"]
+    payment = await PaymentRepository().get("ORDER00209")
+    assert payment is not None
+    assert payment.status is PaymentStatus.CANCELLED
+    assert 'value="pay"' not in await (await seeded_client.get(path)).text()
