@@ -43,8 +43,6 @@ class Region(_Frozen):
     available: bool
     price: int = Field(description="starting price: cheapest product in IDR, 0 when none")
     countries: tuple[str, ...] = ()
-    # Goes up on every save: a form opened at one version cannot overwrite a later one.
-    version: int = 1
 
 
 class Destination(_Frozen):
