@@ -48,6 +48,7 @@ def test_there_is_no_sandbox_key_in_production_or_with_midtrans() -> None:
         SECRET_KEY="k" * 48,
         IDENTITY_SIGNING_KEY="unused",
         GOOGLE_CLIENT_ID="1234-store.apps.googleusercontent.com",
+        TELCO_API_KEY="t" * 40,
     )
     midtrans = _kelana(
         "sandbox-key",

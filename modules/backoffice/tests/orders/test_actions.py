@@ -7,6 +7,7 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from aiohttp import ClientResponse
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
@@ -99,6 +100,26 @@ async def test_a_failed_provisioning_is_tried_again_and_may_fail_again(
     assert await AuditEntry.filter(action="order.retry_provisioning").count() == 2
 
 
+async def blank_then_twenty(
+    store: TestClient, action: str, token: str, reference: str
+) -> list[ClientResponse]:
+    """An action that needs a reference: once with a blank one, then twenty presses at once."""
+    blank = await store.post(
+        action, data={"csrf_token": token, "reference": " "}, allow_redirects=False
+    )
+    presses = await asyncio.gather(
+        *(
+            store.post(
+                action,
+                data={"csrf_token": token, "reference": reference},
+                allow_redirects=False,
+            )
+            for _ in range(20)
+        )
+    )
+    return [blank, *presses]
+
+
 async def test_staff_refund_an_order_that_cannot_be_fulfilled_once_with_its_reference(
     store: TestClient, container: Container, identity_account: Any, telco_simulator: Any
 ) -> None:
@@ -109,20 +130,8 @@ async def test_staff_refund_an_order_that_cannot_be_fulfilled_once_with_its_refe
     failed = await (await store.get("/admin/orders/ORDERREFD1")).text()
     token = await csrf(store)
 
-    blank = await store.post(
-        "/admin/orders/ORDERREFD1/refund",
-        data={"csrf_token": token, "reference": "  "},
-        allow_redirects=False,
-    )
-    answers = await asyncio.gather(
-        *(
-            store.post(
-                "/admin/orders/ORDERREFD1/refund",
-                data={"csrf_token": token, "reference": "BCA-TRF-0042"},
-                allow_redirects=False,
-            )
-            for _ in range(20)
-        )
+    blank, *answers = await blank_then_twenty(
+        store, "/admin/orders/ORDERREFD1/refund", token, "BCA-TRF-0042"
     )
     refunded = await (await store.get("/admin/orders/ORDERREFD1")).text()
 
@@ -204,20 +213,8 @@ async def test_money_for_a_closed_order_waits_on_the_dashboard_until_settled(
 
     dashboard = await (await store.get("/admin")).text()
     page = await (await store.get("/admin/orders/ORDERLATE1")).text()
-    blank = await store.post(
-        "/admin/orders/ORDERLATE1/settle-late",
-        data={"csrf_token": token, "reference": " "},
-        allow_redirects=False,
-    )
-    answers = await asyncio.gather(
-        *(
-            store.post(
-                "/admin/orders/ORDERLATE1/settle-late",
-                data={"csrf_token": token, "reference": "Refund BCA 7788"},
-                allow_redirects=False,
-            )
-            for _ in range(20)
-        )
+    blank, *answers = await blank_then_twenty(
+        store, "/admin/orders/ORDERLATE1/settle-late", token, "Refund BCA 7788"
     )
     after = await (await store.get("/admin")).text()
 
