@@ -21,7 +21,11 @@ function availability(): Promise<StockAvailability | null> {
     asked = {
       at: Date.now(),
       answer: api.get<StockAvailability>('/stock').then((result) => {
-        known = result.ok ? result.data : null;
+        if (!result.ok) {
+          asked = null; // no answer is not "in stock" for long: the next card asks again
+          return null;
+        }
+        known = result.data;
         return known;
       }),
     };
