@@ -54,9 +54,10 @@ def _environment_hint() -> str:
     if any(name.upper() == "ENVIRONMENT" for name in os.environ):
         return ""
     return (
-        "\nkelana runs as production unless ENVIRONMENT says otherwise. On a developer's "
-        "machine, against `make run`'s store: `make staff-add EMAIL=... ROLE=admin`, "
-        "`make staff-list`, or ENVIRONMENT=development kelana ..."
+        "\nkelana runs as production unless ENVIRONMENT says otherwise: a server fixes the "
+        "settings above. On a developer's machine the make targets say development: "
+        "`make run`, `make staff-add EMAIL=... ROLE=admin`, `make staff-list` (or "
+        "ENVIRONMENT=development kelana ...)."
     )
 
 
