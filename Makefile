@@ -20,6 +20,8 @@ help:
 	@echo "make run    install, build, migrate, seed and serve the store on http://localhost:$${PORT:-8080}"
 	@echo "make test   linters, backend tests, frontend unit tests and browser tests"
 	@echo "make bench  page weight of / and API throughput figures"
+	@echo "make staff-add EMAIL=... ROLE=admin   give a verified account of make run's store a back office"
+	@echo "           role (ROLE staff or admin); make staff-list; make staff-remove EMAIL=..."
 
 $(PNPM):
 	npm install --silent --no-audit --no-fund --prefix .tools/pnpm pnpm@$(PNPM_VERSION)

@@ -3,6 +3,7 @@ openapi`: the console command."""
 
 import asyncio
 import json
+import os
 import signal
 import tempfile
 from collections.abc import AsyncIterator
@@ -41,9 +42,23 @@ def _settings() -> Settings:
             f"  {'.'.join(map(str, problem['loc'])) or 'settings'}: {problem['msg']}"
             for problem in error.errors(include_input=False, include_url=False)
         )
-        raise click.ClickException(f"invalid settings from the environment:\n{problems}") from None
+        raise click.ClickException(
+            f"invalid settings from the environment:\n{problems}{_environment_hint()}"
+        ) from None
     configure_logging(log_format=settings.log_format, level=settings.log_level)
     return settings
+
+
+def _environment_hint() -> str:
+    """Said when ENVIRONMENT is unset: the production checks then refused a developer's values."""
+    if any(name.upper() == "ENVIRONMENT" for name in os.environ):
+        return ""
+    return (
+        "\nkelana runs as production unless ENVIRONMENT says otherwise: a server fixes the "
+        "settings above. On a developer's machine the make targets say development: "
+        "`make run`, `make staff-add EMAIL=... ROLE=admin`, `make staff-list` (or "
+        "ENVIRONMENT=development kelana ...)."
+    )
 
 
 @click.group()

@@ -1,11 +1,13 @@
 """Settings read from the environment, named plainly (DATABASE_URL, HOST, PORT, ...)."""
 
+import re
 from enum import StrEnum
-from ipaddress import IPv4Network, IPv6Network
+from ipaddress import IPv4Network, IPv6Network, ip_address
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
+from urllib.parse import urlsplit
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +41,56 @@ class LogFormat(StrEnum):
     JSON = "json"
 
 
+# An origin's host and port, written so it can stand in a header (the development mailbox's
+# Content-Security-Policy names it): no spaces, semicolons, commas or quotes.
+_NETLOC = re.compile(r"(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
+
+
+def _this_machine(host: str) -> bool:
+    """Loopback or every interface (0.0.0.0, ::): a browser here reaches it as localhost."""
+    if host in ("", "localhost"):
+        return True
+    try:
+        address = ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+def served_address(host: str, port: int) -> str:
+    """The address a browser on this machine opens for a server listening on HOST:PORT."""
+    if _this_machine(host):
+        host = "localhost"
+    elif ":" in host:
+        host = f"[{host}]"  # an IPv6 address
+    return f"http://{host}:{port}"
+
+
+def _port_is_valid(value: str) -> bool:
+    try:
+        urlsplit(value).port  # noqa: B018 - read for its check: out of range raises
+    except ValueError:
+        return False
+    return True
+
+
+def _checked_public_url(value: str) -> str:
+    parts = urlsplit(value)
+    if (
+        parts.scheme not in ("http", "https")
+        or not _port_is_valid(value)
+        or not _NETLOC.fullmatch(parts.netloc)
+        or parts.query
+        or parts.fragment
+        or any(character.isspace() for character in value)
+    ):
+        raise ValueError(
+            "PUBLIC_URL must be an http(s) address such as https://kelana.id (a host, an "
+            "optional port and path; no user, query or fragment)"
+        )
+    return value.rstrip("/")
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(frozen=True, extra="ignore", case_sensitive=False)
 
@@ -62,8 +114,11 @@ class Settings(BaseSettings):
     swagger_ui_dir: Path | None = None
     # Where runtime files the app makes for itself live (development signing keys).
     var_dir: Path = PROJECT_ROOT / "var"
-    # The address links in e-mails point at (verification and reset links).
-    public_url: str = "http://localhost:8080"
+    # The address customers reach the store at: links in e-mails (verification, reset, the eSIM's
+    # QR image), the payment page's return, the built-in telco simulator's default address.
+    # Unset in development and test: http://localhost:PORT (HOST's own address when HOST names
+    # one machine), so `PORT=18995 make run` links to port 18995. Production must set it.
+    public_url: str = Field(default="", validate_default=True)
     # The brand in texts (e-mails), kept in one value so it can change.
     brand_name: str = "Kelana eSIM"
     mail_from: str = "Kelana eSIM <no-reply@kelana.local>"
@@ -123,6 +178,17 @@ class Settings(BaseSettings):
         "Mandiri 137 00 1845 2021 a.n. PT Kelana Nusantara Digital",
         "BRI 0335 01 000845 30 7 a.n. PT Kelana Nusantara Digital",
     ]
+
+    @field_validator("public_url", mode="after")
+    @classmethod
+    def _public_url_or_the_served_address(cls, value: str, info: ValidationInfo) -> str:
+        value = value.strip()
+        if value:
+            return _checked_public_url(value)
+        environment = info.data.get("environment")
+        if environment is None or environment is Environment.PRODUCTION:
+            return ""  # production refuses to start without it (_production_fails_closed)
+        return served_address(info.data.get("host", "127.0.0.1"), info.data.get("port", 8080))
 
     @field_validator("transfer_bank_accounts", mode="before")
     @classmethod
@@ -214,6 +280,11 @@ class Settings(BaseSettings):
             )
         if self.identity_signing_key is None:
             raise ValueError("IDENTITY_SIGNING_KEY must be set in production")
+        if not self.public_url:
+            raise ValueError(
+                "PUBLIC_URL must be set in production: the address customers reach the store "
+                "at (e.g. https://kelana.id), which e-mails and payment pages link to"
+            )
         if self.dev_mailbox:
             raise ValueError("DEV_MAILBOX must be off in production")
         if self.google_sign_in_stand_in:
@@ -225,6 +296,12 @@ class Settings(BaseSettings):
         if self.metrics_open_to_all and self.metrics_token is None:
             raise ValueError("METRICS_ALLOW open to every address needs a METRICS_TOKEN")
         return self
+
+    @property
+    def public_origin(self) -> str:
+        """PUBLIC_URL's scheme, host and port (what a browser compares for "the same site")."""
+        parts = urlsplit(self.public_url)
+        return f"{parts.scheme}://{parts.netloc}" if parts.netloc else ""
 
     @property
     def metrics_open_to_all(self) -> bool:

@@ -29,7 +29,8 @@ PY_ENV_STAMP := $(VENV)/.kelana-synced
 # The PostgreSQL run is a different test run: it gets its own stamp.
 PY_TEST_STAMP := $(STAMPS)/py-test-sqlite$(if $(TEST_DATABASE_URL),-postgres)
 
-.PHONY: py-env py-lint py-test sdk-conformance api-fuzz openapi migrations migrate seed serve py-clean
+.PHONY: py-env py-lint py-test sdk-conformance api-fuzz openapi migrations migrate seed serve py-clean \
+	staff-add staff-remove staff-list
 
 $(UV):
 	python3 -m pip install --quiet --disable-pip-version-check --target .tools/uv uv==$(UV_VERSION)
@@ -92,6 +93,25 @@ serve: $(PY_ENV_STAMP)
 	  echo "Back office: http://localhost:$${PORT:-8080}/admin (development admin: admin@kelana.test, password Kelana-admin-2026)"; \
 	fi
 	$(VENV)/bin/kelana serve
+
+# Who may enter the back office, on the database `make run` serves (DATABASE_URL, and
+# ENVIRONMENT=development above unless the shell says otherwise): EMAIL and ROLE reach the command
+# as environment variables, never pasted into the shell line.
+#   make staff-add EMAIL=sari@example.com ROLE=admin   (ROLE: staff, the default, or admin)
+staff-add: $(PY_ENV_STAMP)
+	@if [ -z "$${EMAIL:-}" ]; then \
+	  echo "usage: make staff-add EMAIL=someone@example.com [ROLE=staff|admin]" >&2; exit 2; \
+	fi
+	@$(VENV)/bin/kelana staff add "$$EMAIL" --role "$${ROLE:-staff}"
+
+staff-remove: $(PY_ENV_STAMP)
+	@if [ -z "$${EMAIL:-}" ]; then \
+	  echo "usage: make staff-remove EMAIL=someone@example.com" >&2; exit 2; \
+	fi
+	@$(VENV)/bin/kelana staff remove "$$EMAIL"
+
+staff-list: $(PY_ENV_STAMP)
+	@$(VENV)/bin/kelana staff list
 
 py-clean:
 	rm -rf $(VENV) $(STAMPS) .tools/uv .pytest_cache .ruff_cache .import_linter_cache

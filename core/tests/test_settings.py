@@ -28,6 +28,7 @@ SETTING_NAMES = (
     "METRICS_ALLOW",
     "METRICS_TOKEN",
     "TELCO_API_KEY",
+    "PUBLIC_URL",
 )
 STRONG_SECRET = "f3a9c1e07b5d4a2e9c8b7a6f5e4d3c2b1a0f9e8d"
 
@@ -91,6 +92,7 @@ def production(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
     monkeypatch.setenv("GOOGLE_CLIENT_ID", "1234-abc.apps.googleusercontent.com")
     monkeypatch.setenv("TELCO_API_KEY", "the-reseller-api-key-of-the-store")
+    monkeypatch.setenv("PUBLIC_URL", "https://kelana.id")
     return monkeypatch
 
 
@@ -127,6 +129,82 @@ def test_production_refuses_to_start_without_a_signing_key(
 ) -> None:
     production.delenv("IDENTITY_SIGNING_KEY")
     with pytest.raises(ValidationError, match="IDENTITY_SIGNING_KEY must be set"):
+        Settings()
+
+
+def test_production_refuses_to_start_without_its_public_address(
+    production: pytest.MonkeyPatch,
+) -> None:
+    """No production store is reached at localhost: its mails would link nowhere."""
+    production.delenv("PUBLIC_URL")
+    with pytest.raises(ValidationError, match="PUBLIC_URL must be set in production"):
+        Settings()
+
+    production.setenv("PUBLIC_URL", "")
+    with pytest.raises(ValidationError, match="PUBLIC_URL must be set in production"):
+        Settings()
+
+    production.setenv("PUBLIC_URL", "https://kelana.id/")
+    assert Settings().public_url == "https://kelana.id"
+
+
+@pytest.mark.parametrize(
+    ("host", "port", "public_url"),
+    [
+        (None, "18995", "http://localhost:18995"),
+        ("127.0.0.1", "18995", "http://localhost:18995"),
+        ("0.0.0.0", "9000", "http://localhost:9000"),  # every interface: this machine too
+        ("::", "9000", "http://localhost:9000"),
+        ("192.168.1.20", "8080", "http://192.168.1.20:8080"),  # a phone on the LAN follows it
+        ("fd00::20", "8080", "http://[fd00::20]:8080"),
+    ],
+)
+def test_links_follow_host_and_port_on_a_developer_machine(
+    monkeypatch: pytest.MonkeyPatch, host: str | None, port: str, public_url: str
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
+    if host is not None:
+        monkeypatch.setenv("HOST", host)
+    monkeypatch.setenv("PORT", port)
+
+    settings = Settings()
+
+    assert settings.public_url == public_url
+    assert settings.public_origin == public_url
+
+
+def test_a_public_url_that_is_set_wins_over_host_and_port(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
+    monkeypatch.setenv("PORT", "18995")
+    monkeypatch.setenv("PUBLIC_URL", "https://tunnel.example/kelana/")
+
+    settings = Settings()
+
+    assert settings.public_url == "https://tunnel.example/kelana"
+    assert settings.public_origin == "https://tunnel.example"
+
+
+@pytest.mark.parametrize(
+    "public_url",
+    [
+        "kelana.id",
+        "ftp://kelana.id",
+        "https://kelana.id/?utm=mail",
+        "https://kelana.id/#top",
+        "https://admin:rahasia@kelana.id",
+        "https://kelana.id;script-src *",
+        "https://kelana .id",
+        "https://kelana.id:99999999",
+    ],
+)
+def test_a_public_url_that_is_not_an_address_is_refused(
+    monkeypatch: pytest.MonkeyPatch, public_url: str
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "development")
+    monkeypatch.setenv("PUBLIC_URL", public_url)
+    with pytest.raises(ValidationError, match="PUBLIC_URL must be an http"):
         Settings()
 
 

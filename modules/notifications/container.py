@@ -27,5 +27,8 @@ class NotificationsContainer(containers.DeclarativeContainer):
     )
     job_handlers = providers.Dict({SEND_JOB: service.provided.deliver})
     routes = providers.Callable(
-        mailbox_routes, service=service, enabled=settings.provided.dev_mailbox_enabled
+        mailbox_routes,
+        service=service,
+        enabled=settings.provided.dev_mailbox_enabled,
+        public_origin=settings.provided.public_origin,
     )

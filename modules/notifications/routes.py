@@ -13,8 +13,15 @@ from modules.notifications.service import NotificationService
 
 # Matched in the escaped text, so a link's "&" reads "&amp;" (which the href decodes again).
 _LINK = re.compile(r"(https?://(?:[^\s<&]|&amp;)+)")
-# The HTML part on its own page, with nothing of its own allowed to run or load.
-_MAIL_HTML_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+# The HTML part on its own page, sandboxed, with no script allowed to run and nothing loaded
+# but its inline styles and pictures from the store itself (the eSIM e-mail's QR image is a link
+# to PUBLIC_URL/esim/qr/..., which may be another origin than the one the mailbox is read at).
+_MAIL_HTML_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'"
+
+
+def mail_html_policy(public_origin: str) -> str:
+    """The Content-Security-Policy of an e-mail's HTML part in the development mailbox."""
+    return f"{_MAIL_HTML_POLICY} {public_origin}".rstrip()
 
 
 def _linked(text: str) -> Markup:
@@ -22,9 +29,12 @@ def _linked(text: str) -> Markup:
     return Markup(_LINK.sub(r'<a href="\1">\1</a>', str(escape(text))))  # noqa: S704 - escaped first
 
 
-def mailbox_routes(*, service: NotificationService, enabled: bool) -> list[web.RouteDef]:
+def mailbox_routes(
+    *, service: NotificationService, enabled: bool, public_origin: str
+) -> list[web.RouteDef]:
     if not enabled:
         return []
+    policy = mail_html_policy(public_origin)
 
     async def page(request: web.Request) -> web.Response:
         entries = await service.outbox(recipient=request.query.get("to"))
@@ -38,7 +48,7 @@ def mailbox_routes(*, service: NotificationService, enabled: bool) -> list[web.R
         return web.Response(
             text=html,
             content_type="text/html",
-            headers={"Cache-Control": "no-store", "Content-Security-Policy": _MAIL_HTML_POLICY},
+            headers={"Cache-Control": "no-store", "Content-Security-Policy": policy},
         )
 
     @documented(
