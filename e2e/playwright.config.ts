@@ -51,12 +51,15 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: CAMERA_SPEC,
+      // An unpaid SIM card order holds a card from stock: the camera's card is sold before any other.
+      dependencies: ["camera-iccid"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
       // The detector's rules do not depend on the screen: they run once, on desktop.
       testIgnore: [CAMERA_SPEC, DETECTOR_SPEC],
+      dependencies: ["camera-iccid"],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

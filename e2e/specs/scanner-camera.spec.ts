@@ -64,8 +64,9 @@ test("a camera that shows no picture within 3 seconds is reported, and released 
   expect(ended).toBe(true);
 });
 
-// The only SIM cards this store's browser tests sell, in order: the first sold is the card the fake camera
-// shows (e2e/fixtures/iccids.csv sorts it before the seeded stock).
+// The first SIM card this store's browser tests sell is the card the fake camera shows
+// (e2e/fixtures/iccids.csv sorts it before the seeded stock). Every order holds a card when it is made, so
+// the other projects, whose unpaid SIM orders would hold it, start after this one (playwright.config.ts).
 test.describe.serial("activating a SIM card @iccid", () => {
   test("scanning the card's Code 128 barcode activates it", async ({ page, request }) => {
     test.slow(); // sign-up, the sandbox payment, the scanner engine's first frames
