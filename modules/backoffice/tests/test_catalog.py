@@ -234,3 +234,11 @@ async def test_only_an_admin_edits_the_catalog(admin: TestClient, container: Con
     ]
 
     assert [answer.status for answer in answers] == [403, 403, 403]
+
+
+async def test_the_new_product_page_opens_with_an_empty_form(admin: TestClient) -> None:
+    page = await admin.get("/admin/catalog/products/new")
+
+    assert page.status == 200, await page.text()
+    text = await page.text()
+    assert 'name="product_id"' in text
