@@ -11,7 +11,7 @@ UV_VERSION ?= 0.13.9
 UV ?= .tools/uv/bin/uv
 VENV ?= .venv
 STAMPS ?= .stamps
-PY_TEST_TIMEOUT ?= 900
+PY_TEST_TIMEOUT ?= 1800
 # Backend test processes (pytest-xdist): one per core by default. Each test has its own SQLite file
 # and its own scratch PostgreSQL database, so they share nothing. PY_TEST_WORKERS=0 runs in one process.
 PY_TEST_WORKERS ?= auto
