@@ -7,7 +7,7 @@ import { ActivationDialog } from '@/features/order-history/activation-dialog';
 import { listOrders, type Order, payOrder } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
-import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE } from '@/features/order-history/order-status';
+import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed } from '@/features/order-history/order-status';
 
 type ListState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[] };
 
@@ -17,7 +17,8 @@ export function OrderHistory() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [tab, setTab] = useState<OrderTab>('awaiting_payment');
+  // ?tab= opens the tab an order is in (the payment result pages link there).
+  const [tab, setTab] = useState<OrderTab>(() => tabNamed(params.get('tab')));
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [detail, setDetail] = useState<Order | null>(null);
   const [activating, setActivating] = useState<string | null>(null);
