@@ -168,6 +168,13 @@ describe('order history', () => {
     expect(screen.queryByRole('heading', { name: 'eSIM Jepang 8' })).toBeNull();
   });
 
+  it('?orderId= opens the tab that order is in when the list loads, whatever ?tab= said', async () => {
+    renderHistory('/riwayat-order?tab=paid&orderId=ORDER00002');
+
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Selesai' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('an unknown ?tab= opens the first tab', async () => {
     renderHistory('/riwayat-order?tab=nonsense');
 

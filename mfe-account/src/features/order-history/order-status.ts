@@ -21,6 +21,9 @@ const TAB_OF: Record<OrderStatus, OrderTab | null> = {
   provesioning: 'provesioning',
 };
 
+/** The tab an order is listed under now. */
+export const tabOf = (order: Order): OrderTab | null => TAB_OF[order.status];
+
 export const ordersOf = (orders: readonly Order[], tab: OrderTab) => orders.filter((order) => TAB_OF[order.status] === tab);
 
 /** SPEC §9: 3 cards, then 3 more on each "load more". */

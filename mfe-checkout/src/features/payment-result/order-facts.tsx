@@ -16,8 +16,9 @@ const TAB_OF: Record<ServerOrderStatus, string> = {
   provesioning: 'provesioning',
 };
 
-/** The order history opened on the tab where this order is now. */
-export const ordersPageOf = (order: ServerOrder) => `/riwayat-order?tab=${TAB_OF[order.status]}`;
+/** The order history opened on the tab where this order is (the history looks again when it loads). */
+export const ordersPageOf = (order: ServerOrder) =>
+  `/riwayat-order?${new URLSearchParams({ tab: TAB_OF[order.status], orderId: order.order_id })}`;
 
 /** Paid, whatever happened after: the money is the store's. */
 export const PAID_STATES: readonly ServerOrderStatus[] = ['paid', 'provesioning', 'provisioned', 'provision_failed'];

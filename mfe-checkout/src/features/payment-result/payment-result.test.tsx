@@ -65,7 +65,7 @@ describe('payment response', () => {
     expect(screen.getByText('Kelana Outlet Kuta')).toBeTruthy();
     expect(screen.getByText(/uang pas/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Selesai' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=awaiting_payment');
+    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=awaiting_payment&orderId=ABCDE12345');
   });
 
   it('transfer: three accounts whose copy buttons confirm for two seconds, four steps and 24 hours', async () => {
@@ -106,7 +106,7 @@ describe('payment response', () => {
 
     expect(await screen.findByRole('heading', { name: 'Pembayaran berhasil' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bayar tunai di lokasi pengambilan' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=paid');
+    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=paid&orderId=ABCDE12345');
   });
 
   it('a promo claim the server holds as free and paid offers to activate now', async () => {
@@ -161,12 +161,12 @@ describe('payment finish', () => {
     expect(await screen.findByRole('heading', { name: 'Pembayaran berhasil' })).toBeTruthy();
     expect(screen.getByText('SIM Jepang 15GB 15 Hari')).toBeTruthy();
     expect(screen.getByText('Rp. 260.000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=paid');
+    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=paid&orderId=ABCDE12345');
   });
 
   it.each([
-    ['provesioning', '/riwayat-order?tab=provesioning'],
-    ['provisioned', '/riwayat-order?tab=provisioned'],
+    ['provesioning', '/riwayat-order?tab=provesioning&orderId=ABCDE12345'],
+    ['provisioned', '/riwayat-order?tab=provisioned&orderId=ABCDE12345'],
   ] as const)('a %s order links to its own tab', async (status, href) => {
     fakeStore({ 'GET /api/order/ABCDE12345': () => ok(serverOrder(status, 'gateway')) });
     at('/payment/thankyou?status=2&order_id=ABCDE12345', <ThankYou />);
@@ -217,7 +217,7 @@ describe('payment finish', () => {
 
     expect(await screen.findByRole('heading', { name: 'Pembayaran tidak berhasil' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=payment_failed');
+    expect(screen.getByRole('link', { name: 'Lihat riwayat order' }).getAttribute('href')).toBe('/riwayat-order?tab=payment_failed&orderId=ABCDE12345');
   });
 
   it.each(['/payment/thankyou?status=2', '/payment/thankyou?status=2&order_id=ABCDE12345'])(
