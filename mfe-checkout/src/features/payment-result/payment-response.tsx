@@ -6,15 +6,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { type BankAccount, bankAccounts, type PickupLocation, type ServerOrder } from '@/api/checkout-api';
 import { CopyButton } from '@/features/payment-result/copy-button';
 import { OrderFacts, OrdersLink, PAID_STATES } from '@/features/payment-result/order-facts';
-import { OrderOutcome } from '@/features/payment-result/thank-you';
+import { awaitingGateway, OrderOutcome } from '@/features/payment-result/thank-you';
 import { useServerOrder } from '@/features/payment-result/use-server-order';
 
 type Method = 'cash' | 'transfer' | 'promo';
 const METHODS: readonly Method[] = ['cash', 'transfer', 'promo'];
 const TRANSFER_STEPS = [1, 2, 3, 4] as const;
 const DEFAULT_PAY_WITHIN_HOURS = 24;
-
-const neverAgain = () => false;
 
 /**
  * SPEC §2 Payment response: what to do next for cash, transfer or a promo claim. The address picks
@@ -27,7 +25,7 @@ export function PaymentResponse() {
   const method = params.get('method') as Method | null;
   const orderId = params.get('orderId') ?? '';
   const valid = Boolean(method && METHODS.includes(method) && orderId);
-  const { state, again } = useServerOrder(valid ? orderId : null, neverAgain);
+  const { state, again } = useServerOrder(valid ? orderId : null, awaitingGateway);
   if (!valid) {
     return (
       <section className="payment-card" role="alert">

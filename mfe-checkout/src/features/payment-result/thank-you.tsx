@@ -38,7 +38,7 @@ const TONE: Record<Outcome, 'success' | 'pending' | 'failure'> = {
 const BADGE = { success: '✓', pending: '…', failure: '!' } as const;
 
 /** A gateway payment whose notification has not arrived yet: asked again, a few times. */
-const awaitingGateway = (order: ServerOrder) => order.status === 'awaiting_payment' && order.payment_method === 'gateway';
+export const awaitingGateway = (order: ServerOrder) => order.status === 'awaiting_payment' && order.payment_method === 'gateway';
 
 /**
  * SPEC §2 Payment finish, where the payment page sends the buyer back. What it says comes from the
