@@ -55,7 +55,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: /^Bayar Rp\./ }).click();
 
     await expect(page).toHaveURL(/\/payment\/thankyou\?status=2/);
-    await expect(page.getByRole("heading", { name: "Pembayaran berhasil" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pembayaran berhasil" })).toBeVisible({ timeout: 20_000 });
     // Paid, then issued by the telco within moments (the order history spec looks at the eSIM itself).
     await expect.poll(async () => (await ordersOf(page))[0]?.status).toBe("provisioned");
   });
@@ -69,7 +69,7 @@ test.describe("checkout", () => {
 
     await page.getByRole("button", { name: "Batalkan" }).click();
 
-    await expect(page.getByRole("heading", { name: "Pembayaran tidak berhasil" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pembayaran tidak berhasil" })).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => (await ordersOf(page))[0]?.status).toBe("payment_failed");
   });
 

@@ -51,7 +51,9 @@ class Telco(Protocol):
         self, *, iccid: str, package: dict[str, Any], order_id: str, idempotency_key: str
     ) -> TelcoProfile: ...
 
-    async def activate_sim(self, *, iccid: str, order_id: str, idempotency_key: str) -> None: ...
+    async def activate_sim(
+        self, *, iccid: str, package: dict[str, Any], order_id: str, idempotency_key: str
+    ) -> None: ...
 
     async def add_package(
         self, *, iccid: str, package: dict[str, Any], order_id: str, idempotency_key: str
@@ -128,9 +130,15 @@ class HttpTelco:
             reference=data["reference"],
         )
 
-    async def activate_sim(self, *, iccid: str, order_id: str, idempotency_key: str) -> None:
+    async def activate_sim(
+        self, *, iccid: str, package: dict[str, Any], order_id: str, idempotency_key: str
+    ) -> None:
+        """The card goes live with the package its buyer paid for (as an eSIM is issued)."""
         await self._call(
-            "POST", f"/v1/sims/{iccid}/activation", body={"order_id": order_id}, key=idempotency_key
+            "POST",
+            f"/v1/sims/{iccid}/activation",
+            body={"package": package, "order_id": order_id},
+            key=idempotency_key,
         )
 
     async def add_package(

@@ -29,6 +29,9 @@ class Provision(models.Model):
     iccid = fields.CharField(max_length=20, db_index=True)
     product_type = fields.CharField(max_length=20)
     package_name = fields.CharField(max_length=200)
+    # Days the package sold lasts (0: not known); a SIM card's package is told to the telco
+    # when its buyer activates it.
+    validity_days = fields.IntField(default=0)
     lpa = fields.CharField(max_length=255, null=True)  # LPA:1$<SM-DP+ address>$<matching id>
     telco_reference = fields.CharField(max_length=64, null=True)
     provisioned_at = fields.DatetimeField(null=True)

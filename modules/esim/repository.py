@@ -112,7 +112,14 @@ class EsimRepository:
         return await Provision.get_or_none(order_id=order_id)
 
     async def start_provision(
-        self, *, order_id: str, uid: str, iccid: str, product_type: str, package_name: str
+        self,
+        *,
+        order_id: str,
+        uid: str,
+        iccid: str,
+        product_type: str,
+        package_name: str,
+        validity_days: int = 0,
     ) -> Provision:
         return await Provision.create(
             order_id=order_id,
@@ -120,6 +127,7 @@ class EsimRepository:
             iccid=iccid,
             product_type=product_type,
             package_name=package_name,
+            validity_days=validity_days,
         )
 
     async def finish_provision(

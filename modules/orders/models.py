@@ -50,6 +50,8 @@ class OrderLine(models.Model):
     )
     product_id = fields.CharField(max_length=64)  # the catalog's id, no foreign key
     name = fields.CharField(max_length=200)
+    # The product's English name when it was bought; empty: the Indonesian name serves both.
+    name_en = fields.CharField(max_length=200, default="")
     type = fields.CharEnumField(ProductType, max_length=20)
     quantity = fields.IntField()
     price_idr = fields.BigIntField()

@@ -31,6 +31,7 @@ class LineRow:
     quantity: int
     price_idr: int
     iccid: str | None = None
+    name_en: str = ""
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,7 @@ def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
             LineRow(
                 product_id=line.product_id,
                 name=line.name,
+                name_en=line.name_en,
                 type=ProductType(line.type),
                 quantity=line.quantity,
                 price_idr=line.price_idr,
@@ -243,6 +245,7 @@ class OrderRepository:
                     order_id=order.order_id,
                     product_id=line.product_id,
                     name=line.name,
+                    name_en=line.name_en,
                     type=line.type,
                     quantity=line.quantity,
                     price_idr=line.price_idr,

@@ -51,8 +51,26 @@ def order_routes(*, service: OrderService) -> list[web.RouteDef]:
         listed = await service.orders(uid=current_user(request).uid)
         return envelope([order.model_dump(mode="json") for order in listed])
 
+    @documented(
+        summary="One of the signed-in user's orders, as it is now",
+        tag=TAG,
+        operation_id="get_order",
+        path=OrderPath,
+        response=OrderView,
+        auth=Auth.VERIFIED,
+        errors=[404],
+        description="What the payment result pages show: the order's number, amount, product "
+        "and status. Another user's order answers 404, as one that does not exist.",
+    )
+    async def order(request: web.Request) -> web.Response:
+        found = await service.order(
+            uid=current_user(request).uid, order_id=path_of(request, OrderPath).id
+        )
+        return envelope(found.model_dump(mode="json"))
+
     return [
         web.post("/api/order/create", create),
+        web.get("/api/order/{id}", order),
         web.post("/api/order/{id}/pay", pay),
         web.get("/api/order", orders),
     ]

@@ -89,7 +89,8 @@ class _Frozen(BaseModel):
 
 class OrderDetail(_Frozen):
     product_id: str
-    name: str
+    name: str = Field(description="the product's name when it was bought (Indonesian)")
+    name_en: str = Field(description="the same name in English")
     type: ProductType
     quantity: int
     price: int = Field(description="whole Rupiah, from the catalog")

@@ -1,3 +1,6 @@
+import re
+from urllib.parse import urlencode
+
 from aiohttp import web
 
 from core.http import envelope
@@ -16,6 +19,8 @@ SANDBOX_METHODS = (
     ("shopeepay", "ShopeePay"),
 )
 FINISH_PATH = "/payment/thankyou"
+# An order number as the checkout makes it; anything else is not passed on to the page.
+_ORDER_ID = re.compile(r"[A-Z0-9]{10}")
 
 
 def payment_routes(*, service: PaymentService, accounts: BankAccounts) -> list[web.RouteDef]:
@@ -46,7 +51,12 @@ def payment_routes(*, service: PaymentService, accounts: BankAccounts) -> list[w
         """Where Midtrans sends the buyer back (order_id, status_code, transaction_status in the
         query). It only shows a page: the notification, never this return, marks an order paid."""
         succeeded = request.query.get("transaction_status", "") in {"settlement", "capture"}
-        raise web.HTTPSeeOther(f"{FINISH_PATH}?status={'2' if succeeded else '0'}")
+        query = {"status": "2" if succeeded else "0"}
+        # The page reads that order from the store and says what is true of it.
+        order_id = request.query.get("order_id", "")
+        if _ORDER_ID.fullmatch(order_id):
+            query["order_id"] = order_id
+        raise web.HTTPSeeOther(f"{FINISH_PATH}?{urlencode(query)}")
 
     return [
         web.post("/api/payments/notification", notification),

@@ -1,4 +1,4 @@
-import { type ApiError, type ApiResult, api, loadProfile, type Profile, rememberProfile } from '@kelana/runtime';
+import { type ApiError, type ApiResult, type ApiSchema, api, loadProfile, type Profile, rememberProfile } from '@kelana/runtime';
 
 // The checkout's calls (SPEC §7: product, location, promo and order services).
 
@@ -101,6 +101,11 @@ export const validatePromo = (code: string, totalAmount: number, productId: stri
 
 export const createOrder = (order: OrderPayload) => api.post<CreatedOrder>('/order/create', order);
 export const payOrder = (orderId: string) => api.post<{ payment_url: string }>(`/order/${orderId}/pay`);
+
+/** One of the signed-in user's orders as the store holds it now (another user's: 404). */
+export type ServerOrder = ApiSchema<'OrderView'>;
+export type ServerOrderStatus = ServerOrder['status'];
+export const orderById = (orderId: string) => api.get<ServerOrder>(`/order/${encodeURIComponent(orderId)}`);
 
 export const bankAccounts = () => api.get<{ accounts: BankAccount[]; pay_within_hours: number }>('/payments/bank-accounts');
 

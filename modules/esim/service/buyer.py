@@ -25,6 +25,11 @@ from modules.esim.service.base import (
 )
 
 
+def _package(name: str, validity_days: int) -> dict[str, object]:
+    """The package sold with this order, as the telco is told it when an eSIM is issued."""
+    return {"name": name, **({"validity_days": validity_days} if validity_days else {})}
+
+
 class BuyerUseCases(EsimServiceBase):
     async def iccids(self, *, uid: str) -> IccidList:
         return IccidList(iccids=[_record(row) for row in await self._repository.iccids_of(uid)])
@@ -98,7 +103,10 @@ class BuyerUseCases(EsimServiceBase):
         if record.status is not IccidStatus.ACTIVE:
             try:
                 await self._telco.activate_sim(
-                    iccid=iccid, order_id=order_id, idempotency_key=f"activate-{order_id}"
+                    iccid=iccid,
+                    package=_package(provision.package_name, provision.validity_days),
+                    order_id=order_id,
+                    idempotency_key=f"activate-{order_id}",
                 )
             except TelcoError:
                 raise Unavailable(

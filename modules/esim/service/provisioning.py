@@ -53,6 +53,7 @@ class ProvisioningUseCases(EsimServiceBase):
                     iccid=iccid,
                     product_type=request.product_type,
                     package_name=request.package_name,
+                    validity_days=request.validity_days,
                 )
         await self.report_stock()
         if kind is SimKind.PHYSICAL:

@@ -26,6 +26,8 @@ def provision_job(
     iccid: str | None = None,
     attempt: int = 1,
     max_attempts: int = 8,
+    package_name: str = "eSIM Jepang 5GB 5 Hari",
+    validity_days: int = 5,
 ) -> JobContext:
     request = ProvisionRequest(
         order_id=order_id,
@@ -35,8 +37,8 @@ def provision_job(
         language="id",
         product_id="jp-esim-5gb-5d",
         product_type=product_type,  # type: ignore[arg-type]
-        package_name="eSIM Jepang 5GB 5 Hari",
-        validity_days=5,
+        package_name=package_name,
+        validity_days=validity_days,
         iccid=iccid,
     )
     return JobContext(

@@ -2,6 +2,7 @@
 
 import time
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -118,6 +119,39 @@ async def test_a_sim_card_is_activated_by_the_iccid_printed_on_it(
     assert again["data"]["status"] == "active"
     assert await jobs_of(PROVISIONED_JOB) == [f"{PROVISIONED_JOB}:ORDER20003"]
     assert telco_simulator.state.sims[card.iccid].active
+
+
+async def test_an_activated_sim_card_carries_the_package_its_buyer_paid_for(
+    seeded_client: TestClient, esim: EsimService, headers: Any
+) -> None:
+    # A 15 GB / 15-day SIM card: the telco is told that plan, not a plan of its own choosing.
+    job = provision_job(
+        "ORDER20010",
+        product_type="sim_bundle",
+        package_name="SIM Jepang 15GB 15 Hari",
+        validity_days=15,
+    )
+    await esim.provision(job)
+    ani = await headers("uid-ani")
+    (card,) = (await esim.iccids(uid="uid-ani")).iccids
+    await answer(
+        await seeded_client.post(
+            "/api/order/ORDER20010/activate", json={"iccid": card.iccid}, headers=ani
+        )
+    )
+
+    body = await answer(
+        await seeded_client.get(f"/api/telco/user/packages/{card.iccid}", headers=ani)
+    )
+
+    (package,) = body["data"]["packages"]
+    assert package["name"] == "SIM Jepang 15GB 15 Hari"
+    assert package["orderId"] == "ORDER20010"
+    assert package["packageType"] == "sim_bundle"
+    assert package["totalMb"] == 15 * 1024
+    # The telco's own clock starts it at activation: 15 days from now, not another plan's 30.
+    left = datetime.fromisoformat(package["endTime"]) - datetime.now(UTC)
+    assert timedelta(days=14) < left <= timedelta(days=15)
 
 
 async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(

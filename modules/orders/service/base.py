@@ -84,6 +84,7 @@ def _details(order: StoredOrder) -> tuple[OrderDetail, ...]:
         OrderDetail(
             product_id=line.product_id,
             name=line.name,
+            name_en=line.name_en or line.name,
             type=line.type,
             quantity=line.quantity,
             price=line.price_idr,

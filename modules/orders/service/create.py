@@ -66,6 +66,8 @@ class CreateUseCases(OrderServiceBase):
         recipient = await self._recipients(uid=uid)
         now = self._clock()
         free = subtotal - discount == 0
+        # The line keeps the product's names as they were when bought, in both languages.
+        (english,) = await self._catalog.in_language([product], "en")
         new = NewOrder(
             order_id=order.order_id,
             uid=uid,
@@ -90,6 +92,7 @@ class CreateUseCases(OrderServiceBase):
                 LineRow(
                     product_id=product.product_id,
                     name=product.name,
+                    name_en=english.name if english.name != product.name else "",
                     type=product.type,
                     quantity=detail.quantity,
                     price_idr=product.price_idr,

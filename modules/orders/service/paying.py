@@ -94,6 +94,14 @@ class PayUseCases(OrderServiceBase):
             # The pay request that follows creation asks again (the call is idempotent).
             log.warning("offline_payment_not_recorded", order_id=order.order_id, exc_info=True)
 
+    async def order(self, *, uid: str, order_id: str) -> OrderView:
+        """One of the caller's orders as it is now; another user's order is not there for
+        this caller (the result pages read it, whatever their address says)."""
+        order = await self._repository.get(order_id)
+        if order is None or order.uid != uid:
+            raise _not_found()
+        return _view(order)
+
     async def orders(self, *, uid: str) -> list[OrderView]:
         """The caller's orders, newest first (SPEC §7)."""
         return [_view(order) for order in await self._repository.of_user(uid)]

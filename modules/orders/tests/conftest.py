@@ -133,6 +133,11 @@ class Shopper:
         self._client = client
         self._headers = {"Authorization": f"Bearer {token}"}
 
+    @property
+    def headers(self) -> dict[str, str]:
+        """The shopper's sign-in, for a call the helpers below do not make."""
+        return dict(self._headers)
+
     async def create(self, payload: Any, *, status: int = 200) -> dict[str, Any]:
         response = await self._client.post("/api/order/create", json=payload, headers=self._headers)
         body = await response.json()

@@ -36,6 +36,7 @@ async def test_an_order_is_priced_from_the_catalog_and_answered_with_names(
         {
             "product_id": JP_ESIM,
             "name": "eSIM Jepang 5GB 5 Hari",
+            "name_en": "Japan eSIM 5GB 5 Days",
             "type": "esim_bundle",
             "quantity": 1,
             "price": JP_ESIM_PRICE,

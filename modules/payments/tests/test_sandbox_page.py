@@ -98,9 +98,15 @@ async def test_the_finish_return_only_shows_a_page(seeded_client: TestClient) ->
     pending = await seeded_client.get(
         "/payment/finish?order_id=ORDER00206&transaction_status=pending", allow_redirects=False
     )
+    hostile = await seeded_client.get(
+        "/payment/finish?order_id=%3Cscript%3E&transaction_status=settlement",
+        allow_redirects=False,
+    )
 
-    assert paid.headers["Location"] == "/payment/thankyou?status=2"
-    assert pending.headers["Location"] == "/payment/thankyou?status=0"
+    # The order goes on to the page, which reads it from the store; the status is only a hint.
+    assert paid.headers["Location"] == "/payment/thankyou?status=2&order_id=ORDER00206"
+    assert pending.headers["Location"] == "/payment/thankyou?status=0&order_id=ORDER00206"
+    assert hostile.headers["Location"] == "/payment/thankyou?status=2"
     assert await PaymentRepository().get("ORDER00206") is None
 
 

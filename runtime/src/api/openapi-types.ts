@@ -225,6 +225,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user's orders, as it is now
+         * @description What the payment result pages show: the order's number, amount, product and status. Another user's order answers 404, as one that does not exist.
+         */
+        get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/activate": {
         parameters: {
             query?: never;
@@ -1224,6 +1244,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** GetOrderResponse */
+        GetOrderResponse: {
+            data: components["schemas"]["OrderView"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** GetProductResponse */
         GetProductResponse: {
             data: components["schemas"]["Product"];
@@ -1737,8 +1768,16 @@ export interface components {
              * @default null
              */
             iccid: string | null;
-            /** Name */
+            /**
+             * Name
+             * @description the product's name when it was bought (Indonesian)
+             */
             name: string;
+            /**
+             * Name En
+             * @description the same name in English
+             */
+            name_en: string;
             /**
              * Price
              * @description whole Rupiah, from the catalog
@@ -3194,6 +3233,55 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOrderResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,7 +14,9 @@ export type OrderStatus =
 
 export interface OrderLine {
   product_id: string;
+  /** The product's name when it was bought, in Indonesian and in English. */
   name: string;
+  name_en?: string;
   type: 'sim_bundle' | 'esim_bundle' | 'data_package';
   quantity: number;
   price: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Order } from '@/features/order-history/order-api';
-import { canActivate, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
+import { canActivate, lineName, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
 
 interface OrderCardProps {
   order: Order;
@@ -15,13 +15,13 @@ interface OrderCardProps {
 
 /** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
 export function OrderCard({ order, paying, onDetails, onActivate, onPay }: OrderCardProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const line = order.order_details[0];
   return (
     <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
       <header className="order-card__head">
         <h3 id={`order-${order.order_id}`} className="order-card__name">
-          {line?.name ?? t('orderHistory.unknownProduct')}
+          {line ? lineName(line, i18n.language) : t('orderHistory.unknownProduct')}
         </h3>
         <span className={`order-status order-status--${statusTone(order.status)}`}>{t(`orderHistory.status.${order.status}`)}</span>
       </header>

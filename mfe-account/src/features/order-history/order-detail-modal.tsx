@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type IccidDetails, type Order, orderIccid, productNote } from '@/features/order-history/order-api';
-import { statusTone, truncateWords } from '@/features/order-history/order-status';
+import { lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
 
 type QrState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails };
 
@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** SPEC §2 detail modal: status, date, number, product and note, quantity, price, the eSIM QR, the buyer. */
 export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const user = useAtomValue(userAtom);
   const [qr, setQr] = useState<QrState>({ status: 'none' });
   const [note, setNote] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
         </div>
         <div>
           <dt>{t('orderHistory.detail.product')}</dt>
-          <dd>{line.name}</dd>
+          <dd>{lineName(line, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('orderHistory.detail.quantity')}</dt>

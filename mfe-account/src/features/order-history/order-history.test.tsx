@@ -1,5 +1,5 @@
-import { saveSession } from '@kelana/runtime';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { i18n, saveSession } from '@kelana/runtime';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +65,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => server.restore());
+afterEach(async () => {
+  await i18n.changeLanguage('id');
+  server.restore();
+});
 
 describe('order history', () => {
   it('shows each tab its orders, 3 then 3 more, and starts over on another tab', async () => {
@@ -155,6 +158,48 @@ describe('order history', () => {
     await user.click(await screen.findByRole('button', { name: 'Bayar sekarang' }));
 
     expect(await screen.findByText(/at \/payment\/response\?method=transfer&orderId=ORDER00008/)).toBeTruthy();
+  });
+
+  it('?tab= opens the tab an order is in, as the payment result page links it', async () => {
+    renderHistory('/riwayat-order?tab=paid');
+
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 9' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Dibayar' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'eSIM Jepang 8' })).toBeNull();
+  });
+
+  it('?orderId= opens the tab that order is in when the list loads, whatever ?tab= said', async () => {
+    renderHistory('/riwayat-order?tab=paid&orderId=ORDER00002');
+
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Selesai' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('an unknown ?tab= opens the first tab', async () => {
+    renderHistory('/riwayat-order?tab=nonsense');
+
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 8' })).toBeTruthy();
+  });
+
+  it('the card and the details name the product bought, by its own name, in the buyer\'s language', async () => {
+    const sim: Order = {
+      ...order(11, 'paid', 'sim_bundle'),
+      order_details: [
+        { product_id: 'jp-sim-15gb-15d', name: 'SIM Jepang 15GB 15 Hari', name_en: 'Japan SIM 15GB 15 Days', type: 'sim_bundle', quantity: 1, price: 260_000 },
+      ],
+    };
+    server.restore();
+    server = fakeServer({ 'GET /api/order': () => [200, envelope([sim])], 'GET /api/products/jp-sim-15gb-15d': () => [200, envelope({ note: '' })] });
+    await act(() => i18n.changeLanguage('en'));
+    const user = renderHistory('/riwayat-order?tab=paid');
+
+    const card = (await screen.findByRole('heading', { name: 'Japan SIM 15GB 15 Days' })).closest('article')!;
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Japan SIM 15GB 15 Days')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('id'));
+    expect(await within(dialog).findByText('SIM Jepang 15GB 15 Hari')).toBeTruthy();
   });
 
   it('a list that cannot load says so', async () => {

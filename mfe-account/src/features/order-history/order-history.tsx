@@ -1,5 +1,5 @@
 import { Skeleton, Tabs } from '@kelana/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -7,7 +7,7 @@ import { ActivationDialog } from '@/features/order-history/activation-dialog';
 import { listOrders, type Order, payOrder } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
-import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE } from '@/features/order-history/order-status';
+import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
 
 type ListState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[] };
 
@@ -17,7 +17,11 @@ export function OrderHistory() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [tab, setTab] = useState<OrderTab>('awaiting_payment');
+  // ?tab= opens a tab; ?orderId= opens the tab that order is in once the list is loaded (the
+  // payment result pages link both: the order may have moved on since that page read it).
+  const [tab, setTab] = useState<OrderTab>(() => tabNamed(params.get('tab')));
+  const [tabsKey, setTabsKey] = useState(0);
+  const wantedOrder = params.get('orderId');
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [detail, setDetail] = useState<Order | null>(null);
   const [activating, setActivating] = useState<string | null>(null);
@@ -33,6 +37,18 @@ export function OrderHistory() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  const listed = list.status === 'ready' ? list.orders : null;
+  const pickedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!listed || !wantedOrder || pickedFor.current === wantedOrder) return;
+    pickedFor.current = wantedOrder; // once: a reload after activating leaves the tab chosen
+    const wanted = listed.find((order) => order.order_id === wantedOrder);
+    const where = wanted ? tabOf(wanted) : null;
+    if (!where) return;
+    setTab(where);
+    setTabsKey((key) => key + 1); // the tab list opens on it
+  }, [listed, wantedOrder]);
 
   // SPEC §2: ?action=activate&orderId= opens activation directly.
   useEffect(() => {
@@ -109,6 +125,7 @@ export function OrderHistory() {
         </p>
       )}
       <Tabs
+        key={tabsKey}
         label={t('orderHistory.tabsLabel')}
         defaultSelectedId={tab}
         onChange={changeTab}

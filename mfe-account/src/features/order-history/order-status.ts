@@ -1,8 +1,14 @@
-import type { Order, OrderStatus } from '@/features/order-history/order-api';
+import type { Order, OrderLine, OrderStatus } from '@/features/order-history/order-api';
 
 /** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed and refunded orders. */
 export const ORDER_TABS = ['awaiting_payment', 'paid', 'payment_failed', 'provisioned', 'provesioning'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** The tab a `?tab=` names; any other value opens the first. */
+export const tabNamed = (name: string | null): OrderTab => ORDER_TABS.find((id) => id === name) ?? ORDER_TABS[0];
+
+/** The product an order line sold, by its own name as bought, in the buyer's language. */
+export const lineName = (line: OrderLine, language: string) => (language.startsWith('en') ? line.name_en || line.name : line.name);
 
 const TAB_OF: Record<OrderStatus, OrderTab | null> = {
   awaiting_payment: 'awaiting_payment',
@@ -14,6 +20,9 @@ const TAB_OF: Record<OrderStatus, OrderTab | null> = {
   provisioned: 'provisioned',
   provesioning: 'provesioning',
 };
+
+/** The tab an order is listed under now. */
+export const tabOf = (order: Order): OrderTab | null => TAB_OF[order.status];
 
 export const ordersOf = (orders: readonly Order[], tab: OrderTab) => orders.filter((order) => TAB_OF[order.status] === tab);
 

@@ -3,23 +3,30 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
-import { type BankAccount, bankAccounts, type PickupLocation } from '@/api/checkout-api';
+import { type BankAccount, bankAccounts, type PickupLocation, type ServerOrder } from '@/api/checkout-api';
 import { CopyButton } from '@/features/payment-result/copy-button';
+import { OrderFacts, OrdersLink, PAID_STATES } from '@/features/payment-result/order-facts';
+import { awaitingGateway, OrderOutcome } from '@/features/payment-result/thank-you';
+import { useServerOrder } from '@/features/payment-result/use-server-order';
 
 type Method = 'cash' | 'transfer' | 'promo';
 const METHODS: readonly Method[] = ['cash', 'transfer', 'promo'];
 const TRANSFER_STEPS = [1, 2, 3, 4] as const;
 const DEFAULT_PAY_WITHIN_HOURS = 24;
 
-/** SPEC §2 Payment response: what to do next for cash, transfer or a promo claim. */
+/**
+ * SPEC §2 Payment response: what to do next for cash, transfer or a promo claim. The address picks
+ * the order (`orderId`) and the page it was sent to (`method`); the order number, product, amount,
+ * method and state shown are the store's, so an edited address shows nothing that is not true.
+ */
 export function PaymentResponse() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const method = params.get('method') as Method | null;
   const orderId = params.get('orderId') ?? '';
-  const amount = Number(params.get('amount') ?? '0');
-  const name = params.get('name') ?? '';
-  if (!method || !METHODS.includes(method) || !orderId) {
+  const valid = Boolean(method && METHODS.includes(method) && orderId);
+  const { state, again } = useServerOrder(valid ? orderId : null, awaitingGateway);
+  if (!valid) {
     return (
       <section className="payment-card" role="alert">
         <h2 className="payment-card__title">{t('paymentResponse.invalid.title')}</h2>
@@ -30,29 +37,21 @@ export function PaymentResponse() {
       </section>
     );
   }
-  if (method === 'promo') return <PromoClaimed orderId={orderId} />;
+  if (state.kind !== 'ready') return <OrderOutcome state={state} again={again} />;
+  const { order } = state;
+  if (order.final_amount === 0 && PAID_STATES.includes(order.status)) return <PromoClaimed order={order} />;
+  const offline = order.payment_method === 'cash' || order.payment_method === 'transfer';
+  // Paid, failed, expired, or an online order: the page says what is true of it instead.
+  if (!offline || order.status !== 'awaiting_payment') return <OrderOutcome state={state} again={again} />;
+  const offlineMethod = order.payment_method as 'cash' | 'transfer';
   return (
     <section className="payment-card" aria-labelledby="payment-title">
       <h2 id="payment-title" className="payment-card__title">
-        {t(`paymentResponse.${method}.title`)}
+        {t(`paymentResponse.${offlineMethod}.title`)}
       </h2>
-      <dl className="payment-facts">
-        <div>
-          <dt>{t('paymentResponse.orderId')}</dt>
-          <dd className="payment-facts__mono">{orderId}</dd>
-        </div>
-        {name && (
-          <div>
-            <dt>{t('paymentResponse.product')}</dt>
-            <dd>{name}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('paymentResponse.amount')}</dt>
-          <dd className="payment-facts__amount">{Number.isFinite(amount) ? formatIdr(amount) : '-'}</dd>
-        </div>
-      </dl>
-      {method === 'cash' ? <CashSteps /> : <TransferSteps amount={amount} />}
+      <OrderFacts order={order} amountLabel={t('paymentResponse.amount')} />
+      {offlineMethod === 'cash' ? <CashSteps /> : <TransferSteps amount={order.final_amount} />}
+      <OrdersLink order={order} variant="secondary" />
       <Link className="k-button k-button--primary k-button--block" to="/">
         {t('paymentResponse.done')}
       </Link>
@@ -127,8 +126,9 @@ function TransferSteps({ amount }: { amount: number }) {
   );
 }
 
-function PromoClaimed({ orderId }: { orderId: string }) {
+function PromoClaimed({ order }: { order: ServerOrder }) {
   const { t } = useTranslation('checkout');
+  const orderId = order.order_id;
   return (
     <section className="payment-card payment-card--success" aria-labelledby="payment-title">
       <h2 id="payment-title" className="payment-card__title">
