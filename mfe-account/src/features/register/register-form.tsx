@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
+import { useReturnPath } from '@/features/login/return-path';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import {
@@ -21,6 +22,7 @@ import { TermsModal } from '@/features/register/terms-modal';
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const back = useReturnPath();
   const [fields, setFields] = useState<RegisterFields>(EMPTY_REGISTER);
   const [error, setError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -51,7 +53,7 @@ export function RegisterForm() {
     });
     setLoading(false);
     setTermsOpen(false);
-    if (result.ok) return navigate('/login', { state: { message: t('register.success'), email: fields.email.trim() } });
+    if (result.ok) return navigate(back.to('/login'), { state: { message: t('register.success'), email: fields.email.trim() } });
     setError(t(registerErrorKey(result.code, result.message)));
   }
 
@@ -85,7 +87,7 @@ export function RegisterForm() {
       <GoogleSignInButton disabled={loading} />
       <p className="account-form__footer">
         {t('register.haveAccount')}{' '}
-        <Link className="account-link" to="/login">
+        <Link className="account-link" to={back.to('/login')}>
           {t('register.login')}
         </Link>
       </p>
