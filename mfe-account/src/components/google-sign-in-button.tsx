@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
-import { useReturnPath } from '@/features/login/return-path';
+import { useReturnPath } from '@/hooks/use-return-path';
 
 /** SPEC §8 Google: the translation key of a failed Google sign-in. */
 export function googleErrorKey(code: string): string {

@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
-import { type LoginState, useReturnPath } from '@/features/login/return-path';
+import { type LoginState, useReturnPath } from '@/hooks/use-return-path';
 
 type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 

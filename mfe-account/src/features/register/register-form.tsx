@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
-import { useReturnPath } from '@/features/login/return-path';
+import { useReturnPath } from '@/hooks/use-return-path';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
-import { useReturnPath } from '@/features/login/return-path';
+import { useReturnPath } from '@/hooks/use-return-path';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { emptyOtp, isComplete } from '@/features/verify-account/otp-digits';
