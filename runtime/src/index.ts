@@ -65,6 +65,7 @@ export {
   type PhoneCheck,
   type PhoneProblem,
 } from './phone/indonesian-mobile';
+export { useMobileNumber, type MobileNumberField } from './phone/use-mobile-number';
 export { afterSignIn, returnPathOf, safeReturnPath, withReturnPath, RETURN_PARAM } from './navigation/return-address';
 
 export { formatIdr } from './format/format-idr';

@@ -1,5 +1,5 @@
-import { Button, register } from '@kelana/runtime';
-import { type FormEvent, useState } from 'react';
+import { Button, register, useMobileNumber } from '@kelana/runtime';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -27,6 +27,9 @@ export function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [tried, setTried] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const phone = useMobileNumber(fields.phone, (local) => setFields((all) => ({ ...all, phone: local })), tried);
 
   const field = (name: keyof RegisterFields) => ({
     name,
@@ -37,9 +40,12 @@ export function RegisterForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     const problem = registerFormError(fields);
     setError(problem && t(problem));
-    if (!problem) setTermsOpen(true);
+    // The phone's rule is told under its field, before the terms ever open.
+    if (!problem && !phone.check.ok) phoneInput.current?.focus();
+    if (!problem && phone.check.ok) setTermsOpen(true);
   }
 
   async function agree() {
@@ -80,7 +86,19 @@ export function RegisterForm() {
           </select>
         </div>
       </div>
-      <TextField label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+62" hint={t('form.phoneHint')} required {...field('phone')} />
+      <TextField
+        label={t('form.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        prefix="+62"
+        hint={t('form.phoneHint')}
+        required
+        ref={phoneInput}
+        error={phone.problemKey && t(phone.problemKey)}
+        onBlur={phone.onBlur}
+        {...field('phone')}
+      />
       <Button type="submit" block busy={loading}>
         {t('register.submit')}
       </Button>
