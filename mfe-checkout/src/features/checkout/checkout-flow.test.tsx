@@ -138,6 +138,7 @@ describe('personal step phone (the store phone rule)', () => {
     expect(server.called('PATCH', '/api/auth/me').some((call) => (call.body as { phone?: string }).phone === '+6212345')).toBe(false);
     await user.click(continueButton());
     expect(screen.getByRole('heading', { name: 'Tinjau order' })).toBeTruthy();
+    expect(screen.getByText(/\+6285712345678/)).toBeTruthy();
   });
 });
 
