@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
-import { useReturnPath } from '@/hooks/use-return-path';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import {
@@ -17,6 +16,7 @@ import {
   registerFormError,
 } from '@/features/register/register-validation';
 import { TermsModal } from '@/features/register/terms-modal';
+import { useReturnPath } from '@/hooks/use-return-path';
 
 /** SPEC §2 Register: a valid form opens the terms; Agree creates the account, then /login. */
 export function RegisterForm() {
