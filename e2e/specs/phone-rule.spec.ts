@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "../fixtures/accounts";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
+import { StoreLayout } from "../pages/store-layout";
 
 // One phone rule everywhere: an Indonesian mobile number after the fixed +62, checked as it is typed, with a
 // message once the field was left or on continue, in the shopper's language, before any pop-up.
@@ -31,6 +32,7 @@ test.describe("one phone rule", () => {
     await page.getByRole("button", { name: "Daftar", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Syarat & Ketentuan" })).toHaveCount(0);
     await expect(phone).toBeFocused();
+    await new StoreLayout(page).screenshot("register-phone-refused");
 
     // Typed on: the message follows the typing.
     await phone.fill("8123");
@@ -66,11 +68,16 @@ test.describe("one phone rule", () => {
     await expect(checkout.stepTitle("Data diri")).toBeVisible();
     await expect(page.getByText(NOT_MOBILE)).toBeVisible();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await new StoreLayout(page).screenshot("checkout-phone-refused");
 
     await phone.fill("+62 857-1234-5678");
     await expect(page.getByText(NOT_MOBILE)).toBeHidden();
+    await phone.press("Tab");
+    await expect(phone).toHaveValue("85712345678");
+    await new StoreLayout(page).screenshot("checkout-phone-good");
     await checkout.continue().click();
     await expect(checkout.stepTitle("Tinjau order")).toBeVisible();
+    await expect(page.getByText(/\+6285712345678/)).toBeVisible();
     // Saved to the profile in E.164.
     await expect
       .poll(async () => {
