@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 
 import { checkIndonesianMobile, type PhoneCheck, phoneProblemKey } from './indonesian-mobile';
 
@@ -7,7 +7,7 @@ export interface MobileNumberField {
   /** The translation key of the message to show under the field now, or null. */
   problemKey: string | null;
   /** The field was left: its message shows from now on, and a good number is tidied to its digits after +62. */
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -21,8 +21,11 @@ export function useMobileNumber(value: string, onTidy: (local: string) => void, 
   return {
     check,
     problemKey: shown && !check.ok ? phoneProblemKey(check.problem) : null,
-    onBlur: () => {
-      setLeft(true);
+    onBlur: (event) => {
+      // Left for a button (Daftar, Simpan, Lanjutkan): its press checks the number itself. A message appearing now
+      // would push the button from under the pointer between press and release, and the click would be lost.
+      const next = event?.relatedTarget;
+      if (!(next instanceof Element && next.closest('button'))) setLeft(true);
       if (check.ok && check.local !== value) onTidy(check.local);
     },
   };

@@ -27,7 +27,7 @@ describe('registration phone (the store phone rule)', () => {
     await fillAllBut(user);
     await user.type(phone(), '12345');
     expect(phone().getAttribute('aria-invalid')).toBeNull();
-    await user.tab();
+    await user.click(screen.getByRole('textbox', { name: 'Nama lengkap' }));
     expect(phone().getAttribute('aria-invalid')).toBe('true');
     expect(said()).toBe('Ini bukan nomor HP Indonesia. Setelah +62 nomor HP diawali 8, mis. 812 3456 7890.');
 
