@@ -25,7 +25,7 @@ test.describe("My Account menu", () => {
     await menu.expectSignedOut();
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
     await page.goto("/riwayat-order");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Friwayat-order$/);
   });
 
   test("works from the keyboard: Enter opens on the first item, arrows move, Escape closes", async ({ page, request }) => {
@@ -70,7 +70,7 @@ test.describe("guarded routes", () => {
     test.slow();
     const { email, password } = await createVerifiedAccount(request);
     await page.goto("/riwayat-order");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Friwayat-order$/);
     const login = new LoginPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Masuk" })).toBeVisible();
     await login.signIn(email, password);

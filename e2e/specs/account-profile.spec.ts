@@ -19,16 +19,16 @@ test.describe("profile", () => {
     // GET /api/user/iccids comes with the eSIM issue: until then the list reads as empty.
     await expect(profile.iccids()).toContainText("Belum ada ICCID terdaftar");
 
-    // A number the server refuses is explained under the field, in Indonesian.
+    // A number that is not an Indonesian mobile number is explained under the field, in Indonesian, unsent.
     await profile.name().fill("Rina Kusuma");
     await profile.phone().fill("123");
     await profile.occupation().selectOption({ label: "Pendidikan" });
     await profile.save().click();
-    await expect(profile.dialog.getByText("Nomor HP tidak valid. Masukkan nomor Indonesia, misalnya 812 3456 7890.")).toBeVisible();
+    await expect(profile.dialog.getByText("Ini bukan nomor HP Indonesia. Setelah +62 nomor HP diawali 8, mis. 812 3456 7890.")).toBeVisible();
     await expect(profile.phone()).toHaveAttribute("aria-invalid", "true");
     await expect(profile.phone()).toBeFocused();
 
-    await profile.phone().fill("81234567890");
+    await profile.phone().fill("0812-3456-7890");
     await profile.save().click();
     await expect(profile.dialog).toBeHidden();
     await menu.expectSignedIn("Rina Kusuma");

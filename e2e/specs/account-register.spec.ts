@@ -65,9 +65,11 @@ test.describe("register", () => {
     const phone = page.getByRole("textbox", { name: "Nomor HP" });
     await phone.fill("12");
     await page.getByRole("button", { name: "Daftar", exact: true }).click();
-    await page.getByRole("dialog", { name: "Syarat & Ketentuan" }).getByRole("button", { name: "Setuju" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Nomor HP tidak valid. Gunakan nomor Indonesia, mis. 812 3456 7890.");
-    await expect(page.getByRole("alert")).toBeInViewport();
+    // Told under the field before the terms: no pop-up for a number that cannot be registered.
+    await expect(page.getByRole("dialog", { name: "Syarat & Ketentuan" })).toHaveCount(0);
+    await expect(page.getByText("Ini bukan nomor HP Indonesia. Setelah +62 nomor HP diawali 8, mis. 812 3456 7890.")).toBeInViewport();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toBeFocused();
 
     await phone.fill("81234567890");
     await page.getByRole("button", { name: "Daftar", exact: true }).click();

@@ -31,7 +31,7 @@ test.describe("routes and remotes", () => {
   test("a guarded screen sends a visitor without a session to login", async ({ page }) => {
     const layout = new StoreLayout(page);
     await layout.open("/riwayat-order");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Friwayat-order$/);
     await expect(layout.heading()).toHaveText(/Masuk/);
   });
 

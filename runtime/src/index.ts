@@ -55,6 +55,19 @@ export { type ApiError, type ApiResult, type Envelope } from './api/api-error';
 export { pendingRequestCountAtom } from './api/pending-requests';
 export type { ApiComponents, ApiData, ApiErrorData, ApiOperations, ApiPaths, ApiSchema } from './api/api-types';
 
+export {
+  checkIndonesianMobile,
+  indonesianMobileE164,
+  localMobileDigits,
+  phoneProblemKey,
+  MOBILE_MAX_DIGITS,
+  MOBILE_MIN_DIGITS,
+  type PhoneCheck,
+  type PhoneProblem,
+} from './phone/indonesian-mobile';
+export { useMobileNumber, type MobileNumberField } from './phone/use-mobile-number';
+export { afterSignIn, returnPathOf, safeReturnPath, withReturnPath, RETURN_PARAM } from './navigation/return-address';
+
 export { formatIdr } from './format/format-idr';
 export { formatDate, formatJakartaDateTime, formatJakartaTime } from './format/format-date';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
+import { useReturnPath } from '@/hooks/use-return-path';
 
 /** SPEC §8 Google: the translation key of a failed Google sign-in. */
 export function googleErrorKey(code: string): string {
@@ -14,10 +15,11 @@ export function googleErrorKey(code: string): string {
   return 'google.error.default';
 }
 
-/** "Login dengan Google": the consent popup, then signed in and home (SPEC §4 Session). */
+/** "Login dengan Google": the consent popup, then signed in and home, or back to the page that asked for it. */
 export function GoogleSignInButton({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const back = useReturnPath();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +28,7 @@ export function GoogleSignInButton({ disabled }: { disabled?: boolean }) {
     setError(null);
     const result = await signInWithGoogle();
     setBusy(false);
-    if (result.ok) return navigate('/');
+    if (result.ok) return navigate(back.afterSignIn, { replace: true });
     setError(t(googleErrorKey(result.code)));
   }
 

@@ -34,23 +34,37 @@ const describedBy = (id: string, hint?: string, error?: string | null) =>
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Shown before the input, inside its border (the fixed +62 of the phone). */
+  prefix?: string;
   hint?: string;
   error?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
+export function TextField({ label, prefix, hint, error, id, ...input }: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
+  const field = (
+    <input
+      id={inputId}
+      className="checkout-field__input"
+      {...input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(inputId, hint, error)}
+    />
+  );
   return (
     <Frame id={inputId} label={label} hint={hint} error={error}>
-      <input
-        id={inputId}
-        className="checkout-field__input"
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-      />
+      {prefix ? (
+        <div className="checkout-field__prefixed">
+          <span className="checkout-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {field}
+        </div>
+      ) : (
+        field
+      )}
     </Frame>
   );
 }

@@ -7,8 +7,7 @@ import { RequireUser } from '@/routes/require-user';
 
 function LoginProbe() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return <p>login page, from {from}</p>;
+  return <p>login page, next {new URLSearchParams(location.search).get('next')}</p>;
 }
 
 function renderAt(path: string) {
@@ -24,6 +23,14 @@ function renderAt(path: string) {
             </RequireUser>
           }
         />
+        <Route
+          path="/checkout/:productId/:locationCode?/:promoCode?"
+          element={
+            <RequireUser>
+              <p>checkout</p>
+            </RequireUser>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -32,8 +39,14 @@ function renderAt(path: string) {
 describe('RequireUser', () => {
   it('sends a visitor without a stored user to /login, remembering the target', () => {
     renderAt('/riwayat-order');
-    expect(screen.getByText('login page, from /riwayat-order')).toBeTruthy();
+    expect(screen.getByText('login page, next /riwayat-order')).toBeTruthy();
     expect(screen.queryByText('order history')).toBeNull();
+  });
+
+  it('carries a checkout with its location, promo and query to /login', () => {
+    renderAt('/checkout/jp-sim-5gb-7d/JP/JALAN10?step=2');
+    expect(screen.getByText('login page, next /checkout/jp-sim-5gb-7d/JP/JALAN10?step=2')).toBeTruthy();
+    expect(screen.queryByText('checkout')).toBeNull();
   });
 
   it('lets a visitor with a stored user through', () => {

@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { loginErrorKey, resendErrorKey } from '@/features/login/login-errors';
-import { type LoginState, returnPath } from '@/features/login/return-path';
+import { type LoginState, useReturnPath } from '@/hooks/use-return-path';
 
 type Resend = 'hidden' | 'offered' | 'sending' | 'sent';
 
@@ -18,6 +18,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
   const notice = state?.message;
+  const back = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -31,7 +32,7 @@ export function LoginForm() {
     setError(null);
     const result = await signIn(email.trim(), password);
     setLoading(false);
-    if (result.ok) return navigate(returnPath(state), { replace: true });
+    if (result.ok) return navigate(back.afterSignIn, { replace: true });
     const key = loginErrorKey(result.code);
     setError(key ? t(key) : result.message || t('login.error.default'));
     setResend(result.code === EMAIL_NOT_VERIFIED ? 'offered' : 'hidden');
@@ -55,7 +56,7 @@ export function LoginForm() {
           {notice}
           {state?.email && (
             <div>
-              <Link className="account-link" to={verifyLink(state.email)}>
+              <Link className="account-link" to={back.to(verifyLink(state.email))}>
                 {t('verifyAccount.enterCode')}
               </Link>
             </div>
@@ -66,7 +67,7 @@ export function LoginForm() {
         <FormMessage tone="success">
           {t('login.resend.sent')}
           <div>
-            <Link className="account-link" to={verifyLink(email.trim())}>
+            <Link className="account-link" to={back.to(verifyLink(email.trim()))}>
               {t('verifyAccount.enterCode')}
             </Link>
           </div>
@@ -84,7 +85,7 @@ export function LoginForm() {
           )}
           {resend !== 'hidden' && (
             <div>
-              <Link className="account-link" to={verifyLink(email.trim())}>
+              <Link className="account-link" to={back.to(verifyLink(email.trim()))}>
                 {t('verifyAccount.enterCode')}
               </Link>
             </div>
@@ -111,7 +112,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="account-form__row">
-        <Link className="account-link" to="/forgot-password">
+        <Link className="account-link" to={back.to('/forgot-password')}>
           {t('login.forgot')}
         </Link>
       </div>
@@ -121,7 +122,7 @@ export function LoginForm() {
       <GoogleSignInButton disabled={loading} />
       <p className="account-form__footer">
         {t('login.noAccount')}{' '}
-        <Link className="account-link" to="/register">
+        <Link className="account-link" to={back.to('/register')}>
           {t('login.register')}
         </Link>
       </p>

@@ -106,7 +106,7 @@ describe('ProfileModal', () => {
       'PATCH /api/auth/me': () => [400, refused('phone: Value error, not a valid Indonesian phone number', { code: 'invalid_input', field: 'phone' })],
     });
     await user.clear(phone());
-    await user.type(phone(), '123');
+    await user.type(phone(), '81234567899');
     await user.click(save());
     const message = 'Nomor HP tidak valid. Masukkan nomor Indonesia, misalnya 812 3456 7890.';
     await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'));
@@ -114,6 +114,32 @@ describe('ProfileModal', () => {
     expect(document.getElementById(described)?.textContent).toBe(message);
     expect(document.activeElement).toBe(phone());
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('checks the phone as it is typed, once the field was left, and sends nothing while it is not a mobile number', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    await waitFor(() => expect(server?.calls.length).toBeGreaterThan(0));
+    server!.calls.length = 0;
+    await user.clear(phone());
+    await user.type(phone(), '12345');
+    expect(phone().getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    const said = () => document.getElementById((phone().getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '')?.textContent;
+    expect(said()).toBe('Ini bukan nomor HP Indonesia. Setelah +62 nomor HP diawali 8, mis. 812 3456 7890.');
+    await user.clear(phone());
+    await user.type(phone(), '8123');
+    expect(said()).toBe('Nomor HP terlalu pendek: 9–12 angka setelah +62, mis. 812 3456 7890.');
+    await user.click(save());
+    expect(document.activeElement).toBe(phone());
+    expect(server?.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(phone());
+    await user.type(phone(), '+62 812-3456-7899');
+    await user.tab();
+    expect(phone()).toHaveProperty('value', '81234567899');
+    expect(phone().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('requires name, phone and occupation before saving', async () => {

@@ -1,4 +1,4 @@
-import { Button, loadProfile, userAtom } from '@kelana/runtime';
+import { Button, loadProfile, useMobileNumber, userAtom } from '@kelana/runtime';
 import { type IccidRecord, listIccids, updateProfile } from '@/api/profile-api';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 
 import { type AccountDialogProps, AccountDialogFrame } from '@/components/account-dialog';
 import { FormMessage } from '@/components/form-message';
-import { toE164 } from '@/components/phone-number';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import {
@@ -36,6 +35,8 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
   const [focusField, setFocusField] = useState<ProfileField | null>(null);
   const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const iccids = useIccids();
+  const [tried, setTried] = useState(false);
+  const phone = useMobileNumber(fields.phone, (local) => setFields((all) => ({ ...all, phone: local })), tried);
 
   // The stored user may be old (another device changed it): read the profile again, unless already edited.
   useEffect(() => {
@@ -62,16 +63,19 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
       inputs.current[name] = element;
     },
     'aria-invalid': invalid.includes(name) || Boolean(fieldErrors[name]) || undefined,
-    error: fieldErrors[name],
+    // The phone's own rule shows as it is typed; a refusal from the server replaces it until the next edit.
+    error: fieldErrors[name] ?? (name === 'phone' && phone.problemKey ? t(phone.problemKey) : undefined),
     onChange: (event: { target: { value: string } }) => {
       edited.current = true;
       setFields((all) => ({ ...all, [name]: event.target.value }));
+      setFieldErrors((all) => ({ ...all, [name]: undefined }));
     },
   });
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const missing = missingProfileFields(fields);
+    setTried(true);
     setFieldErrors({});
     setInvalid(missing);
     if (missing.length > 0) {
@@ -80,8 +84,10 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
       return;
     }
     setFormError(null);
+    // The store's phone rule, told under the field: nothing is sent until it holds.
+    if (!phone.check.ok) return setFocusField('phone');
     setSaving(true);
-    const result = await updateProfile({ name: fields.name.trim(), phone: toE164(fields.phone), occupation: fields.occupation });
+    const result = await updateProfile({ name: fields.name.trim(), phone: phone.check.e164, occupation: fields.occupation });
     setSaving(false);
     if (result.ok) return onClose();
     const problem = profileServerProblem(result.error);
@@ -119,11 +125,12 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
         <TextField
           label={t('profile.phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           prefix="+62"
           required
           ref={phoneRef}
+          onBlur={phone.onBlur}
           {...phoneProps}
         />
         <SelectField label={t('profile.occupation')} required ref={occupationRef} error={occupationError} {...occupationProps}>

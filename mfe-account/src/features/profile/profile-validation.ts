@@ -1,6 +1,4 @@
-import type { ApiError } from '@kelana/runtime';
-
-import { toLocalDigits } from '@/components/phone-number';
+import { type ApiError, localMobileDigits } from '@kelana/runtime';
 
 export const OCCUPATIONS = ['bekerja', 'pendidikan', 'liburan'] as const;
 
@@ -27,7 +25,7 @@ export function profileFields(user: ProfileSource | null | undefined): ProfileFi
   const occupation = text(user?.occupation);
   return {
     name: text(user?.name) || text(user?.displayName),
-    phone: toLocalDigits(text(user?.phone)),
+    phone: localMobileDigits(text(user?.phone)),
     occupation: (OCCUPATIONS as readonly string[]).includes(occupation) ? occupation : '',
   };
 }

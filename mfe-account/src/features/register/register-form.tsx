@@ -1,5 +1,5 @@
-import { Button, register } from '@kelana/runtime';
-import { type FormEvent, useState } from 'react';
+import { Button, register, useMobileNumber } from '@kelana/runtime';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -16,15 +16,20 @@ import {
   registerFormError,
 } from '@/features/register/register-validation';
 import { TermsModal } from '@/features/register/terms-modal';
+import { useReturnPath } from '@/hooks/use-return-path';
 
 /** SPEC §2 Register: a valid form opens the terms; Agree creates the account, then /login. */
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const back = useReturnPath();
   const [fields, setFields] = useState<RegisterFields>(EMPTY_REGISTER);
   const [error, setError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [tried, setTried] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const phone = useMobileNumber(fields.phone, (local) => setFields((all) => ({ ...all, phone: local })), tried);
 
   const field = (name: keyof RegisterFields) => ({
     name,
@@ -35,9 +40,12 @@ export function RegisterForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     const problem = registerFormError(fields);
     setError(problem && t(problem));
-    if (!problem) setTermsOpen(true);
+    // The phone's rule is told under its field, before the terms ever open.
+    if (!problem && !phone.check.ok) phoneInput.current?.focus();
+    if (!problem && phone.check.ok) setTermsOpen(true);
   }
 
   async function agree() {
@@ -51,7 +59,7 @@ export function RegisterForm() {
     });
     setLoading(false);
     setTermsOpen(false);
-    if (result.ok) return navigate('/login', { state: { message: t('register.success'), email: fields.email.trim() } });
+    if (result.ok) return navigate(back.to('/login'), { state: { message: t('register.success'), email: fields.email.trim() } });
     setError(t(registerErrorKey(result.code, result.message)));
   }
 
@@ -78,14 +86,26 @@ export function RegisterForm() {
           </select>
         </div>
       </div>
-      <TextField label={t('form.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+62" hint={t('form.phoneHint')} required {...field('phone')} />
+      <TextField
+        label={t('form.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        prefix="+62"
+        hint={t('form.phoneHint')}
+        required
+        ref={phoneInput}
+        error={phone.problemKey && t(phone.problemKey)}
+        onBlur={phone.onBlur}
+        {...field('phone')}
+      />
       <Button type="submit" block busy={loading}>
         {t('register.submit')}
       </Button>
       <GoogleSignInButton disabled={loading} />
       <p className="account-form__footer">
         {t('register.haveAccount')}{' '}
-        <Link className="account-link" to="/login">
+        <Link className="account-link" to={back.to('/login')}>
           {t('register.login')}
         </Link>
       </p>

@@ -1,3 +1,5 @@
+import { indonesianMobileE164 } from '@kelana/runtime';
+
 export interface RegisterFields {
   name: string;
   email: string;
@@ -10,7 +12,7 @@ export interface RegisterFields {
 export const PURPOSES = ['bekerja', 'pendidikan', 'liburan'] as const;
 export const EMPTY_REGISTER: RegisterFields = { name: '', email: '', password: '', confirm: '', purpose: '', phone: '' };
 
-/** SPEC §5 Register: the translation key of the first rule broken, or null. */
+/** SPEC §5 Register: the translation key of the first rule broken, or null (the phone's own rule is the field's). */
 export function registerFormError(fields: RegisterFields): string | null {
   if (Object.values(fields).some((value) => value.trim() === '')) return 'registerPage.error.allFieldsRequired';
   if (fields.password !== fields.confirm) return 'registerPage.error.mismatch';
@@ -18,10 +20,9 @@ export function registerFormError(fields: RegisterFields): string | null {
   return null;
 }
 
-/** The phone is typed after the fixed +62: a leading 0 or 62 the visitor adds anyway is dropped. */
+/** The phone typed after the fixed +62, in E.164 (the form sends it only once the store's phone rule holds). */
 export function fullPhone(typed: string): string {
-  const digits = typed.replace(/\D/g, '').replace(/^(62|0)/, '');
-  return `+62${digits}`;
+  return indonesianMobileE164(typed) ?? `+62${typed.replace(/\D/g, '')}`;
 }
 
 /** SPEC §8 Register: provider codes with their own text. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { FormMessage } from '@/components/form-message';
+import { useReturnPath } from '@/hooks/use-return-path';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { emptyOtp, isComplete } from '@/features/verify-account/otp-digits';
@@ -23,6 +24,7 @@ export const RESEND_SECONDS = 60;
 export function VerifyAccountForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const back = useReturnPath();
   const labelId = useId();
   const [params] = useSearchParams();
   const known = params.get('email') ?? (useLocation().state as { email?: string } | null)?.email ?? '';
@@ -47,7 +49,7 @@ export function VerifyAccountForm() {
     setError(null);
     const result = await verifyEmailWithCode(email, digits.join(''));
     setVerifying(false);
-    if (result.ok) return navigate('/login', { state: { message: t('verifyAccount.success') } });
+    if (result.ok) return navigate(back.to('/login'), { state: { message: t('verifyAccount.success') } });
     setError(t(verifyErrorKey(result.code)));
   }
 
@@ -128,7 +130,7 @@ export function VerifyAccountForm() {
         )}
       </div>
       <p className="account-form__footer">
-        <Link className="account-link" to="/login">
+        <Link className="account-link" to={back.to('/login')}>
           {t('verifyAccount.backToLogin')}
         </Link>
       </p>

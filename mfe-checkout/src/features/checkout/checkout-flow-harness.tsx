@@ -51,6 +51,7 @@ export async function toSummary(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ }));
   await user.click(continueButton());
   await user.type(screen.getByLabelText('Nama lengkap'), 'Ani Lestari');
+  await user.clear(screen.getByLabelText('Nomor telepon'));
   await user.type(screen.getByLabelText('Nomor telepon'), '+6281234567890');
   await user.click(continueButton());
   await user.click(continueButton());

@@ -112,6 +112,36 @@ describe('checkout steps', () => {
   });
 });
 
+describe('personal step phone (the store phone rule)', () => {
+  it('shows the phone after the fixed +62, refuses "12345" with a message and holds the step, then saves the number in E.164', async () => {
+    const server = store();
+    const { user } = renderFlow(product());
+    await user.click(await screen.findByRole('radio', { name: /Kelana Outlet Kuta/ }));
+    await user.click(continueButton());
+    const phone = screen.getByLabelText('Nomor telepon') as HTMLInputElement;
+    expect(phone.value).toBe('81234567890');
+
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(continueButton());
+    expect(screen.getByRole('heading', { name: 'Data diri' })).toBeTruthy();
+    const message = 'Ini bukan nomor HP Indonesia. Setelah +62 nomor HP diawali 8, mis. 812 3456 7890.';
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(phone);
+    await user.type(phone, '0857 1234 5678');
+    expect(screen.queryByText(message)).toBeNull();
+    await waitFor(() => expect(server.called('PATCH', '/api/auth/me').at(-1)?.body).toMatchObject({ phone: '+6285712345678' }), {
+      timeout: 3000,
+    });
+    expect(server.called('PATCH', '/api/auth/me').some((call) => (call.body as { phone?: string }).phone === '+6212345')).toBe(false);
+    await user.click(continueButton());
+    expect(screen.getByRole('heading', { name: 'Tinjau order' })).toBeTruthy();
+    expect(screen.getByText(/\+6285712345678/)).toBeTruthy();
+  });
+});
+
 describe('address cascade', () => {
   it('each choice loads the next level; a new province clears the levels below', async () => {
     store();

@@ -1,4 +1,4 @@
-import { Button, formatIdr, userAtom } from '@kelana/runtime';
+import { Button, formatIdr, indonesianMobileE164, localMobileDigits, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
   const [personal, setPersonal] = useState<Personal>(() => ({
     name: text(user?.name) || text(user?.displayName),
     email: text(user?.email),
-    phone: text(user?.phone),
+    phone: localMobileDigits(text(user?.phone)),
   }));
   const [profileSaving, setProfileSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -135,7 +135,9 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
     if (saveTimer.current) clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => {
       setProfileSaving('saving');
-      void saveProfile({ name: next.name.trim(), phone: next.phone.trim() }).then((result) =>
+      // A phone is saved once it keeps the store's rule; until then only the name is.
+      const phone = indonesianMobileE164(next.phone);
+      void saveProfile({ name: next.name.trim(), ...(phone ? { phone } : {}) }).then((result) =>
         setProfileSaving(result.ok ? 'saved' : 'failed'),
       );
     }, PROFILE_SAVE_DELAY_MS);

@@ -1,3 +1,5 @@
+import { checkIndonesianMobile } from '@kelana/runtime';
+
 import type {
   Area,
   CheckoutProduct,
@@ -40,6 +42,7 @@ export const EMPTY_ADDRESS: Address = {
 export interface Personal {
   name: string;
   email: string;
+  /** As typed after the fixed +62. */
   phone: string;
 }
 
@@ -87,8 +90,9 @@ export function deliveryReady(kind: CheckoutKind, choice: DeliveryChoice): boole
   return addressComplete(choice.address);
 }
 
+/** Step 2's Continue: a name, the e-mail, and a phone that keeps the store's phone rule. */
 export const personalReady = (personal: Personal): boolean =>
-  Boolean(personal.name.trim() && personal.email.trim() && personal.phone.trim());
+  Boolean(personal.name.trim() && personal.email.trim()) && checkIndonesianMobile(personal.phone).ok;
 
 /** The methods a buyer may pay by: cash only at a pickup point. */
 export function paymentMethods(kind: CheckoutKind, choice: DeliveryChoice): PaymentMethod[] {

@@ -1,3 +1,4 @@
+import { useMobileNumber } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '@/components/fields';
@@ -10,10 +11,14 @@ interface PersonalStepProps {
   onChange: (changes: Partial<Personal>) => void;
 }
 
-/** Step 2: name and phone (saved to the profile as they are typed); the signed-in e-mail is locked. */
+/**
+ * Step 2: name and phone (saved to the profile as they are typed); the signed-in e-mail is locked. The phone
+ * follows the store's one rule (an Indonesian mobile number after the fixed +62), told as it is typed.
+ */
 export function PersonalStep({ personal, saving, showMissing, onChange }: PersonalStepProps) {
   const { t } = useTranslation('checkout');
   const missing = (value: string) => (showMissing && !value.trim() ? t('personal.required') : null);
+  const phone = useMobileNumber(personal.phone, (local) => onChange({ phone: local }), showMissing);
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
@@ -39,14 +44,16 @@ export function PersonalStep({ personal, saving, showMissing, onChange }: Person
         <TextField
           label={t('personal.phone')}
           type="tel"
-          autoComplete="tel"
+          autoComplete="tel-national"
           inputMode="tel"
+          prefix="+62"
           maxLength={20}
           required
           value={personal.phone}
-          error={missing(personal.phone)}
-          hint={t('personal.phoneHint')}
-          onChange={(event) => onChange({ phone: event.target.value.replace(/[^\d+]/g, '') })}
+          error={missing(personal.phone) ?? (phone.problemKey && t(phone.problemKey))}
+          hint={t('phone.hint')}
+          onBlur={phone.onBlur}
+          onChange={(event) => onChange({ phone: event.target.value })}
         />
       </div>
       <p className="checkout-saved" role="status">

@@ -1,4 +1,4 @@
-import { formatIdr } from '@kelana/runtime';
+import { formatIdr, indonesianMobileE164 } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import type { CheckoutProduct, IccidRecord } from '@/api/checkout-api';
@@ -76,7 +76,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
           <dd>
             {personal.name}
             <span className="checkout-review__meta">
-              {personal.email} · {personal.phone}
+              {personal.email} · {indonesianMobileE164(personal.phone) ?? personal.phone}
             </span>
           </dd>
           <button type="button" className="k-link-button checkout-link-button" onClick={() => onEdit(2)}>
