@@ -16,8 +16,17 @@ class Purpose(StrEnum):
     LIBURAN = "liburan"
 
 
+# The store reaches travellers on their phones: the pages' rule too (`checkIndonesianMobile`).
+_MOBILE_TYPES = frozenset(
+    {phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE}
+)
+
+
 def indonesian_phone(value: str) -> str:
-    """An Indonesian number in E.164 (+62…), whether typed as +62…, 62… or 08…."""
+    """An Indonesian mobile number in E.164 (+62…), whether typed as +62…, 62… or 08…; a
+    landline, or letters that phonenumbers would read as keypad digits, are refused."""
+    if any(character.isalpha() for character in value):
+        raise ValueError("not a phone number")
     try:
         number = phonenumbers.parse(value, DEFAULT_COUNTRY)
     except phonenumbers.NumberParseException:
@@ -26,6 +35,8 @@ def indonesian_phone(value: str) -> str:
         phonenumbers.region_code_for_number(number) != DEFAULT_COUNTRY
     ):
         raise ValueError("not a valid Indonesian phone number")
+    if phonenumbers.number_type(number) not in _MOBILE_TYPES:
+        raise ValueError("not an Indonesian mobile number")
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
