@@ -54,6 +54,7 @@ PAGES = (
 )
 FORMS = (
     "/admin/orders/{}/settle-late",
+    "/admin/orders/{}/refund",
     "/admin/orders/{}/cancel",
     "/admin/orders/{}/retry",
     "/admin/orders/{}/resend",
