@@ -21,7 +21,7 @@ test.describe("contact", () => {
       phone: "0812-3456-7890",
       message: `${marker}: eSIM Jepang saya belum aktif.`,
     });
-    await contact.phoneCode.selectOption({ label: "Singapore (+65)" });
+    await contact.phoneCode.selectOption({ label: "Singapura (+65)" });
     await contact.phone.fill("9123 4567");
     await contact.send.click();
 

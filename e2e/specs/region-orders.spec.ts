@@ -38,7 +38,7 @@ test.describe("regional order page", () => {
 
   test("switching language renames the region", async ({ page }) => {
     const layout = new StoreLayout(page);
-    await layout.open("/region-orders/NZ");
+    await layout.open("/region-orders/ANZ");
     await expect(layout.heading()).toHaveText("Paket eSIM Australia dan Selandia Baru");
     await layout.switchLanguage("EN");
     await expect(layout.heading()).toHaveText("Australia and New Zealand eSIM packages");
@@ -83,17 +83,30 @@ test.describe("regional order page", () => {
 
   test("a region that is not available yet says its packages are coming", async ({ page }) => {
     const orders = new OrdersPage(page);
-    await orders.openPath("/region-orders/SA");
+    await orders.openPath("/region-orders/SOUTHAM");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Amerika Selatan");
     await expect(page.getByText(/segera hadir/)).toBeVisible();
   });
 
-  test("a region code on the country route (SPEC §2) is named as the region, in Indonesian and in English", async ({ page }) => {
+  test("a region code on the country route goes to the region's page, in Indonesian and in English", async ({ page }) => {
     const orders = new OrdersPage(page);
     await orders.openPath("/orders/EU");
+    await expect(page).toHaveURL(/\/region-orders\/EU$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Eropa");
     await expect(orders.cards.first()).toContainText("eSIM Eropa 3GB");
     await new StoreLayout(page).switchLanguage("EN");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Europe");
+  });
+
+  test("SA is Saudi Arabia on the country route; South America's old link moves to its own code", async ({ page }) => {
+    const orders = new OrdersPage(page);
+    await orders.openPath("/orders/SA");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Arab Saudi");
+    await expect(page.locator("img.orders-banner__flag")).toHaveAttribute("src", /\/sa\.\w+\.svg$/);
+    await expect(page.locator(".orders-banner--globe")).toHaveCount(0);
+
+    await orders.openPath("/region-orders/SA");
+    await expect(page).toHaveURL(/\/region-orders\/SOUTHAM$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Amerika Selatan");
   });
 });

@@ -25,7 +25,7 @@ const DESTINATIONS: { id: [string, string]; en: [string, string] }[] = [
   { id: ["jerman", "Jerman"], en: ["germany", "Germany"] },
   { id: ["meksiko", "Meksiko"], en: ["mexico", "Mexico"] },
   { id: ["afrika selatan", "Afrika Selatan"], en: ["south africa", "South Africa"] },
-  { id: ["singapura", "Singapore"], en: ["cote", "Côte d’Ivoire"] },
+  { id: ["singapura", "Singapura"], en: ["cote", "Côte d’Ivoire"] },
 ];
 const ID_QUERIES = DESTINATIONS.map((destination) => destination.id);
 const EN_QUERIES = DESTINATIONS.map((destination) => destination.en);

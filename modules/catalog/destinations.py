@@ -26,6 +26,16 @@ _NAME_OVERRIDES: Mapping[str, tuple[str, str]] = {
     "CG": ("Kongo (Brazzaville)", "Congo"),
 }
 
+# Regions once had codes that are also ISO country codes (South America was "SA", Saudi Arabia's
+# code). Their codes now read as no country; links with the old code are redirected.
+RENAMED_REGIONS: Mapping[str, str] = {
+    "NZ": "ANZ",
+    "ME": "MIDEAST",
+    "NA": "NORTHAM",
+    "SA": "SOUTHAM",
+    "CN": "CNHKMO",
+}
+
 # The other words Indonesian travellers type for a country: abbreviations, old names, holy cities
 # and the trips people take there. Matched like the names: any case, accents ignored.
 ALIASES: Mapping[str, tuple[str, ...]] = {
@@ -47,7 +57,7 @@ ALIASES: Mapping[str, tuple[str, ...]] = {
     "EG": ("Mesir", "Kairo"),
     "QA": ("Doha",),
     "TH": ("Bangkok", "Thailan"),
-    "SG": ("Singapura",),
+    "SG": ("Singapore",),
     "VN": ("Viet Nam",),
     "PH": ("Filipina",),
     "AU": ("Aussie",),

@@ -25,7 +25,7 @@ _COUNTRIES = (
     _Destination("MY", "Malaysia", "Malaysia", 55_000, ("Maxis", "CelcomDigi")),
     _Destination("KR", "Korea Selatan", "South Korea", 55_000, ("SK Telecom", "KT")),
     _Destination("TH", "Thailand", "Thailand", 55_000, ("AIS", "TrueMove H")),
-    _Destination("SG", "Singapore", "Singapore", 55_000, ("Singtel", "StarHub")),
+    _Destination("SG", "Singapura", "Singapore", 55_000, ("Singtel", "StarHub")),
     _Destination("JP", "Jepang", "Japan", 80_000, ("NTT Docomo", "SoftBank")),
     _Destination("ID", "Indonesia", "Indonesia", 31_500, ("Telkomsel", "XL")),
 )
@@ -39,12 +39,15 @@ _REGION_COUNTRIES = {
     "ASIA": ["JP", "KR", "HK", "MO", "TW", "CN", "SG", "MY", "TH", "VN", "PH", "ID"],
     "ASEAN": ["SG", "MY", "TH", "VN", "PH", "ID", "KH", "LA", "MM", "BN"],
     "EU": _EUROPE,
-    "NZ": ["AU", "NZ"],
-    "ME": ["SA", "AE", "QA", "OM", "KW", "BH", "JO", "EG", "TR"],
-    "NA": ["US", "CA", "MX"],
-    "SA": ["BR", "AR", "CL", "PE", "CO", "EC", "UY"],
-    "CN": ["CN", "HK", "MO"],
+    "ANZ": ["AU", "NZ"],
+    "MIDEAST": ["SA", "AE", "QA", "OM", "KW", "BH", "JO", "EG", "TR"],
+    "NORTHAM": ["US", "CA", "MX"],
+    "SOUTHAM": ["BR", "AR", "CL", "PE", "CO", "EC", "UY"],
+    "CNHKMO": ["CN", "HK", "MO"],
 }
+# Product ids were made from the region's first code, which was an ISO country code; orders name
+# them, so they keep that prefix (see RENAMED_REGIONS in modules.catalog.destinations).
+_PRODUCT_PREFIX = {"ANZ": "nz", "MIDEAST": "me", "NORTHAM": "na", "SOUTHAM": "sa", "CNHKMO": "cn"}
 # The global eSIM's partner networks: the regions above and the rest of the world's travelled
 # countries (169 in all).
 _GLOBAL = sorted(
@@ -65,17 +68,17 @@ _REGIONS = (
     ("ASEAN", "ASEAN", "ASEAN", True, 75_000, ()),
     ("EU", "Eropa", "Europe", True, 120_000, ("Orange", "Vodafone")),
     (
-        "NZ",
+        "ANZ",
         "Australia dan Selandia Baru",
         "Australia and New Zealand",
         True,
         110_000,
         ("Optus", "One NZ"),
     ),
-    ("ME", "Timur Tengah", "Middle East", True, 135_000, ("STC", "Etisalat")),
-    ("NA", "Amerika Utara", "North America", True, 140_000, ("T-Mobile", "Rogers", "Telcel")),
+    ("MIDEAST", "Timur Tengah", "Middle East", True, 135_000, ("STC", "Etisalat")),
+    ("NORTHAM", "Amerika Utara", "North America", True, 140_000, ("T-Mobile", "Rogers", "Telcel")),
     (
-        "CN",
+        "CNHKMO",
         "Tiongkok, Hongkong dan Makau",
         "China, Hong Kong and Macau",
         True,
@@ -84,7 +87,7 @@ _REGIONS = (
     ),
     ("GLOBAL", "Global", "Global", True, 250_000, ()),
     # Listed so the home page can show it is coming; no products until partners sign.
-    ("SA", "Amerika Selatan", "South America", False, 0, ()),
+    ("SOUTHAM", "Amerika Selatan", "South America", False, 0, ()),
 )
 
 
@@ -107,7 +110,7 @@ def _destination_products(
     scope: ProductScope,
     countries: list[str],
 ) -> list[ProductRow]:
-    slug = code.lower()
+    slug = _PRODUCT_PREFIX.get(code, code.lower())
     if operators:
         coverage = f"Jaringan 4G/5G {_joined(operators, 'dan')}. Tethering/hotspot diizinkan."
         coverage_en = f"4G/5G on {_joined(operators, 'and')}. Hotspot allowed."

@@ -8,7 +8,12 @@ from dataclasses import dataclass, field
 import structlog
 
 from core.errors import Conflict, Invalid, NotFound
-from modules.catalog.destinations import build_destinations, country_names, covering
+from modules.catalog.destinations import (
+    RENAMED_REGIONS,
+    build_destinations,
+    country_names,
+    covering,
+)
 from modules.catalog.repository import CatalogRepository, StoredCatalog, StoredProduct
 from modules.catalog.schemas import (
     CatalogErrorCode,
@@ -201,6 +206,10 @@ class CatalogService:
     async def regions(self) -> list[Region]:
         regions = (await self._current()).regions.values()
         return sorted(regions, key=lambda region: (region.price == 0, region.price, region.code))
+
+    def region_code_now(self, code: str) -> str | None:
+        """The code a region has now, for a code it had before (None: never renamed)."""
+        return RENAMED_REGIONS.get(code.upper())
 
     async def in_language(self, products: list[Product], language: str) -> list[Product]:
         """The products with their texts in `language` (en; anything else: Indonesian)."""

@@ -91,7 +91,7 @@ _SPECIAL = (
     ("Umrah and Hajj eSIM", "Data plans for Saudi Arabia with transit data, priced in Rupiah."),
 )
 COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
-_REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
+REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
 
 
@@ -171,10 +171,9 @@ def page_head(  # noqa: PLR0911 - one return per kind of page
         return PageHead(_with_brand(title), text, normalized, "destination/SA.png")
     if match := COUNTRY_PATH.match(normalized):
         code = match.group(1).upper()
-        # A country page may carry a region code (SPEC §2).
-        place = countries.get(code) or regions.get(code)
-        return _country_head(place, code, f"/orders/{code}", language)
-    if match := _REGION_PATH.match(normalized):
+        # Always the country: a region code here is redirected to the region's page (pages.py).
+        return _country_head(countries.get(code), code, f"/orders/{code}", language)
+    if match := REGION_PATH.match(normalized):
         code = match.group(1).upper()
         return _region_head(regions.get(code), f"/region-orders/{code}", language)
     if match := _PROMO_PATH.match(normalized):

@@ -13,7 +13,14 @@ from aiohttp import web
 from core.http_cache import RenderedJson, cached_json_response
 from core.templating import rupiah
 from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
-from modules.web.heads import Language, Place, page_head, with_head
+from modules.web.heads import (
+    COUNTRY_PATH,
+    REGION_PATH,
+    Language,
+    Place,
+    page_head,
+    with_head,
+)
 from modules.web.og_images import Card, PreviewImages
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
@@ -29,6 +36,7 @@ class Catalog(Protocol):
     async def revision(self) -> int: ...
     async def destinations(self) -> Sequence[Any]: ...
     async def regions(self) -> Sequence[Any]: ...
+    def region_code_now(self, code: str) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -80,14 +88,30 @@ class ShellPages:
             regions = {
                 r.code: Place(r.code, r.name_id, r.name_en, r.price, len(r.countries))
                 for r in await self._catalog.regions()
-                if r.available or r.price
             }
             self._places = _Places(revision, countries, regions)
         return self._places
 
+    def moved(self, path: str, places: _Places) -> str | None:
+        """Where a place's page lives now: a region on the country route (a country's page is
+        always that country), or a region under the code it had before."""
+        normalized = path.rstrip("/")
+        if match := COUNTRY_PATH.match(normalized):
+            code = match.group(1).upper()
+            if code not in places.countries and code in places.regions:
+                return f"/region-orders/{code}"
+        if match := REGION_PATH.match(normalized):
+            code = self._catalog.region_code_now(match.group(1))
+            if code is not None:
+                return f"/region-orders/{code}"
+        return None
+
     async def respond(self, request: web.Request, *, path: str, page_file: Path) -> web.Response:
         language = language_of(request)
         places = await self.places()
+        if (moved := self.moved(path, places)) is not None:
+            query = f"?{request.query_string}" if request.query_string else ""
+            raise web.HTTPMovedPermanently(moved + query)
         built = self._page_cache
         if built is None or built[0] != page_file or built[1] != _mtime(page_file):
             built = self._page_cache = (page_file, *_page_text(page_file))

@@ -38,11 +38,24 @@ async def test_regions_have_both_names_availability_and_a_starting_price(
     regions = await _data(seeded_client, "/api/regions")
 
     by_code = {region["code"]: region for region in regions}
-    assert {"ASIA", "ASEAN", "EU", "NZ", "ME", "NA", "SA", "CN", "GLOBAL"} <= set(by_code)
+    assert {
+        "ASIA",
+        "ASEAN",
+        "EU",
+        "ANZ",
+        "MIDEAST",
+        "NORTHAM",
+        "SOUTHAM",
+        "CNHKMO",
+        "GLOBAL",
+    } <= set(by_code)
+    # No region's code reads as a country's (Saudi Arabia is SA, South America SOUTHAM).
+    countries = {country["code"] for country in await _data(seeded_client, "/api/destinations")}
+    assert not set(by_code) & countries
     assert by_code["EU"]["name_id"] == "Eropa"
     assert by_code["EU"]["name_en"] == "Europe"
-    assert by_code["SA"]["available"] is False
-    assert all(region["available"] for code, region in by_code.items() if code != "SA")
+    assert by_code["SOUTHAM"]["available"] is False
+    assert all(region["available"] for code, region in by_code.items() if code != "SOUTHAM")
     available = [region["price"] for region in regions if region["available"]]
     assert available == sorted(available)
     assert all(isinstance(price, int) and price > 0 for price in available)
@@ -102,7 +115,7 @@ async def test_region_page_lists_every_type_cheapest_first(seeded_client: TestCl
 
 
 async def test_a_region_not_yet_available_has_no_products(seeded_client: TestClient) -> None:
-    assert (await _data(seeded_client, "/api/products/region/SA"))["products"] == []
+    assert (await _data(seeded_client, "/api/products/region/SOUTHAM"))["products"] == []
 
 
 async def test_special_page_is_the_pilgrimage_package(seeded_client: TestClient) -> None:

@@ -132,3 +132,24 @@ async def test_a_hostile_path_is_written_into_the_head_only_escaped(
     assert head.meta["robots"] == "noindex"
     (canonical,) = [link["href"] for link in head.links if link["rel"] == "canonical"]
     assert canonical == f"{BASE}/%22%3E%3Cscript%3Ealert%281%29%3C/script%3E"
+
+
+async def test_a_country_code_is_always_the_country_and_regions_have_their_own_page(
+    seeded_client: TestClient, fake_build: FakeBuild
+) -> None:
+    saudi, _ = await _head(seeded_client, "/orders/SA")
+    # A region's code on the country route, and a region's code from before it was renamed
+    # (South America was SA, Saudi Arabia's code), move to the region's page, query kept.
+    region_on_country_route = await seeded_client.get("/orders/EU?lng=en", allow_redirects=False)
+    old_region_link = await seeded_client.get("/region-orders/SA", allow_redirects=False)
+    old_lowercase = await seeded_client.get("/region-orders/nz?lng=en", allow_redirects=False)
+
+    assert saudi.title.startswith("eSIM Arab Saudi")
+    assert saudi.meta["og:image"] == f"{BASE}/og/id/destination/SA.png"
+    assert region_on_country_route.status == 301
+    assert region_on_country_route.headers["Location"] == "/region-orders/EU?lng=en"
+    assert old_region_link.status == 301
+    assert old_region_link.headers["Location"] == "/region-orders/SOUTHAM"
+    assert old_lowercase.headers["Location"] == "/region-orders/ANZ?lng=en"
+    south_america, _ = await _head(seeded_client, "/region-orders/SOUTHAM")
+    assert south_america.title.startswith("eSIM Amerika Selatan: segera hadir")

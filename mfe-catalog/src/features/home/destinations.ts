@@ -7,7 +7,7 @@ export const SPEC_COUNTRIES = [
   { code: 'MY', name_id: 'Malaysia', name_en: 'Malaysia', starting_price: 55000 },
   { code: 'KR', name_id: 'Korea Selatan', name_en: 'South Korea', starting_price: 55000 },
   { code: 'TH', name_id: 'Thailand', name_en: 'Thailand', starting_price: 55000 },
-  { code: 'SG', name_id: 'Singapore', name_en: 'Singapore', starting_price: 55000 },
+  { code: 'SG', name_id: 'Singapura', name_en: 'Singapore', starting_price: 55000 },
   { code: 'JP', name_id: 'Jepang', name_en: 'Japan', starting_price: 80000 },
   { code: 'ID', name_id: 'Indonesia', name_en: 'Indonesia', starting_price: 31500 },
 ] as const;

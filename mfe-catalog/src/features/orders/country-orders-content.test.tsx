@@ -1,6 +1,6 @@
 import { i18n } from '@kelana/runtime';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CountryOrdersContent } from '@/features/orders/country-orders-content';
@@ -133,7 +133,30 @@ describe('single-country order page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Negara atau region 'XX' tidak ditemukan");
   });
 
-  it('a region code sent here (SPEC §2) is named as the region, in the reader’s language', async () => {
+  it('a country code is always the country: SA is Saudi Arabia with its flag, not a region', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.endsWith('/destinations')) {
+        return Response.json({ success: true, message: 'OK', data: [{ code: 'SA', name_id: 'Arab Saudi', name_en: 'Saudi Arabia', has_page: false, starting_price: 135000, aliases: [], regions: ['MIDEAST'] }] });
+      }
+      if (path.endsWith('/regions')) {
+        return Response.json({ success: true, message: 'OK', data: [{ code: 'SOUTHAM', name_id: 'Amerika Selatan', name_en: 'South America', available: false, price: 0 }] });
+      }
+      return Response.json({ success: true, message: 'OK', data: { products: [product(1, 'esim_bundle')] } });
+    });
+    render(
+      <MemoryRouter>
+        <CountryOrdersContent code="SA" />
+      </MemoryRouter>,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: /Arab Saudi/ });
+    expect(heading.textContent).not.toContain('Amerika');
+    // A country's banner, not a region's globe.
+    expect(document.querySelector('.orders-banner--skyline')).not.toBeNull();
+    expect(document.querySelector('.orders-banner--globe')).toBeNull();
+  });
+
+  it('a region code sent here goes to the region’s own page', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path.endsWith('/destinations')) {
@@ -144,20 +167,14 @@ describe('single-country order page', () => {
       }
       return Response.json({ success: true, message: 'OK', data: { products: [product(1, 'esim_bundle')] } });
     });
-    const { unmount } = render(
-      <MemoryRouter>
-        <CountryOrdersContent code="EU" />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paket eSIM Eropa' })).toBeTruthy();
-    unmount();
-
-    await i18n.changeLanguage('en');
     render(
-      <MemoryRouter>
-        <CountryOrdersContent code="EU" />
+      <MemoryRouter initialEntries={['/orders/EU']}>
+        <Routes>
+          <Route path="/orders/:code" element={<CountryOrdersContent code="EU" />} />
+          <Route path="/region-orders/:code" element={<p>region page</p>} />
+        </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: /Europe/ })).toBeTruthy();
+    expect(await screen.findByText('region page')).toBeTruthy();
   });
 });

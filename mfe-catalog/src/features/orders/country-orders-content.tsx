@@ -1,7 +1,7 @@
 import { usePageTitle } from '@kelana/runtime';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import { DestinationFlag } from '@/components/destination-flag';
 import { Stylesheet } from '@kelana/runtime';
@@ -12,12 +12,12 @@ import { OrdersBanner } from '@/features/orders/orders-banner';
 import ordersCss from '@/features/orders/orders.css?url';
 import type { CardOptions } from '@/features/orders/product-card';
 import { ProductTabs } from '@/features/orders/product-tabs';
-import { GENERIC_BANNER_CODES, PRODUCT_TYPES } from '@/features/orders/products';
+import { PRODUCT_TYPES } from '@/features/orders/products';
 import { useRegion } from '@/features/orders/use-region';
 import { type Destination, useSearchIndex } from '@/features/search/public';
 
 type Coverage =
-  /** The store's own country page, a region code (SPEC §2), or a list that failed to load: the products decide. */
+  /** The store's own country page, or a list that failed to load: the products decide. */
   | { kind: 'own'; name: string }
   /** A country the store reaches through region packages only. */
   | { kind: 'regional'; name: string }
@@ -29,7 +29,6 @@ function coverageOf(
   language: string,
   destinations: readonly Destination[],
   loaded: boolean,
-  regionName: string | null,
 ): Coverage {
   const own = SPEC_COUNTRIES.find((entry) => entry.code === code);
   if (own) return { kind: 'own', name: localName(own, language) };
@@ -39,10 +38,8 @@ function coverageOf(
     if (destination.has_page) return { kind: 'own', name };
     return destination.starting_price > 0 ? { kind: 'regional', name } : { kind: 'uncovered', name };
   }
-  // A region code (named as the regions list names it), or the list is not here yet (or failed): the product
-  // call answers for the code.
-  if (regionName && loaded) return { kind: 'own', name: regionName };
-  if (!loaded || code.length !== 2 || GENERIC_BANNER_CODES.includes(code)) return { kind: 'own', name: code };
+  // The list is not here yet (or failed): the product call answers for the code.
+  if (!loaded) return { kind: 'own', name: code };
   return { kind: 'unknown' };
 }
 
@@ -56,12 +53,11 @@ const Assurance = memo(OrdersAssurance);
 export function CountryOrdersContent({ code }: { code: string }) {
   const { t, i18n } = useTranslation('catalog');
   const index = useSearchIndex();
-  // SPEC §2 sends region codes (EU...) here too: their banner names the region, not the code.
+  // A country's code is always that country (Saudi Arabia is SA); a region's code (EU...) has its own page, where
+  // a link that put it here is sent (the server redirects a first load the same way).
   const isCountry = SPEC_COUNTRIES.some((entry) => entry.code === code) || index.destinations.some((entry) => entry.code === code);
-  const region = useRegion(code, !isCountry && (GENERIC_BANNER_CODES.includes(code) || code.length > 2));
-  const regionName = region.status === 'found' ? localName(region.region, i18n.language) : null;
-  const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed, regionName);
-  const generic = GENERIC_BANNER_CODES.includes(code);
+  const region = useRegion(code, !isCountry && !index.loading);
+  const coverage = coverageOf(code, i18n.language, index.destinations, !index.loading && !index.failed);
   const card = useMemo<CardOptions>(
     () => ({
       emblem: <DestinationFlag code={code} />,
@@ -70,7 +66,7 @@ export function CountryOrdersContent({ code }: { code: string }) {
     }),
     [code],
   );
-  const emblem = <DestinationFlag code={generic ? '' : code} className="destination-flag orders-banner__flag" />;
+  const emblem = <DestinationFlag code={code} className="destination-flag orders-banner__flag" />;
   const notFound = coverage.kind === 'unknown';
   const regional = coverage.kind === 'regional';
   const heading =
@@ -82,6 +78,9 @@ export function CountryOrdersContent({ code }: { code: string }) {
           ? t('countryOrders.coverage.regionalTitle', { name: coverage.name })
           : t('countryOrders.title', { name: coverage.name });
   usePageTitle(heading);
+  if (region.status === 'found') return <Navigate to={`/region-orders/${region.region.code}`} replace />;
+  // A code no country has: the regions list says whether it is a region's before the page says "not found".
+  if (region.status === 'loading') return null;
   if (coverage.kind === 'unknown' || coverage.kind === 'uncovered') {
     return (
       <>
@@ -113,7 +112,7 @@ export function CountryOrdersContent({ code }: { code: string }) {
       <Stylesheet href={homeCss} />
       <Stylesheet href={ordersCss} />
       <OrdersBanner
-        art={generic || regional ? 'globe' : 'skyline'}
+        art="skyline"
         emblem={emblem}
         title={heading}
         lead={regional ? t('countryOrders.coverage.regionalLead', { name: coverage.name }) : t('countryOrders.lead')}

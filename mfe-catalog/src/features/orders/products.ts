@@ -43,9 +43,6 @@ export interface Product {
 /** SPEC §9: product lists show 9, then all. */
 export const ORDERS_PAGE_SIZE = 9;
 
-/** SPEC §9: these codes get the generic multi-region banner instead of a country picture. */
-export const GENERIC_BANNER_CODES = ['CN', 'EU', 'SA', 'ME', 'NA', 'NZ'];
-
 /** The IDR amount of a price list, 0 when there is none (SPEC §3). */
 export function idrAmount(prices: readonly Price[] | undefined): number {
   return prices?.find((price) => price.currency === 'IDR')?.amount ?? 0;
