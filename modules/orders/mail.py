@@ -57,11 +57,14 @@ class OrderMail:
         await self._notifications.queue(
             kind=kind,
             recipient=recipient.email,
-            language=Language.pick(recipient.language),
+            language=Language.pick(order.language),
             values={
                 "recipient_name": recipient.display_name,
                 "order_id": order.order_id,
-                "product_name": ", ".join(line.name for line in order.lines),
+                "product_name": ", ".join(
+                    (line.name_en or line.name) if order.language == "en" else line.name
+                    for line in order.lines
+                ),
                 "amount": rupiah(order.total_idr),
                 "orders_url": self._orders_url(),
                 **values,

@@ -21,7 +21,9 @@ def order_routes(*, service: OrderService) -> list[web.RouteDef]:
     )
     async def create(request: web.Request) -> web.Response:
         created = await service.create(
-            uid=current_user(request).uid, order=body_of(request, OrderCreate)
+            uid=current_user(request).uid,
+            order=body_of(request, OrderCreate),
+            language=request.headers.get("Accept-Language"),
         )
         return envelope(created.model_dump(mode="json"), message="Order berhasil dibuat")
 

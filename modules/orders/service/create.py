@@ -30,14 +30,16 @@ from modules.orders.service.base import (
 
 
 class CreateUseCases(OrderServiceBase):
-    async def create(self, *, uid: str, order: OrderCreate) -> OrderCreated:
+    async def create(
+        self, *, uid: str, order: OrderCreate, language: str | None = None
+    ) -> OrderCreated:
         """SPEC §5 Order creation. Every amount comes from the catalog and the promo rules;
         the same order_id sent again by its owner answers the order it made."""
         existing = await self._repository.get(order.order_id)
         if existing is not None:
             return self._same_order(existing, uid=uid)
         try:
-            return await self._create_new(uid=uid, order=order)
+            return await self._create_new(uid=uid, order=order, language=language)
         except (DomainError, OrderIdTaken):
             # A twin request with this id got there first: its row stops this one's insert, or,
             # had it committed while this one was checking, its promo use reads as "already
@@ -47,7 +49,9 @@ class CreateUseCases(OrderServiceBase):
                 raise
             return self._same_order(taken, uid=uid)
 
-    async def _create_new(self, *, uid: str, order: OrderCreate) -> OrderCreated:
+    async def _create_new(
+        self, *, uid: str, order: OrderCreate, language: str | None
+    ) -> OrderCreated:
         detail = order.order_details[0]
         product = await self._product(detail.product_id)
         await self._check_delivery(order, product)
@@ -85,7 +89,11 @@ class CreateUseCases(OrderServiceBase):
             delivery_postal_code=(
                 order.delivery_address.postal_code if order.delivery_address else None
             ),
-            language=recipient.language if recipient else "id",
+            # The order's e-mails speak the language the buyer shopped in (the store sends it
+            # with each call), else the account's.
+            language=_language(language)
+            or _language(recipient.language if recipient else None)
+            or "id",
             created_at=now,
             expires_at=now + self._expiry.after(order.payment_method),
             lines=(
@@ -242,3 +250,9 @@ class CreateUseCases(OrderServiceBase):
                 code=OrderErrorCode.PICKUP_LOCATION_NOT_FOUND,
                 field="pickup_location",
             )
+
+
+def _language(tag: str | None) -> str | None:
+    """'en' or 'id' from a language tag or an Accept-Language value's first choice."""
+    first = (tag or "").split(",")[0].strip().lower()[:2]
+    return first if first in {"en", "id"} else None

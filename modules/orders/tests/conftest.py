@@ -138,8 +138,12 @@ class Shopper:
         """The shopper's sign-in, for a call the helpers below do not make."""
         return dict(self._headers)
 
-    async def create(self, payload: Any, *, status: int = 200) -> dict[str, Any]:
-        response = await self._client.post("/api/order/create", json=payload, headers=self._headers)
+    async def create(
+        self, payload: Any, *, status: int = 200, language: str | None = None
+    ) -> dict[str, Any]:
+        """`language`: the store's language the buyer shops in (sent as Accept-Language)."""
+        headers = self._headers | ({"Accept-Language": language} if language else {})
+        response = await self._client.post("/api/order/create", json=payload, headers=headers)
         body = await response.json()
         assert status in {0, response.status}, body  # 0: any status, the caller looks
         return body

@@ -1,5 +1,5 @@
-"""The buyer's e-mails: order received (with how to pay) and order paid, in the account's
-language, written in the transaction of the change."""
+"""The buyer's e-mails: order received (with how to pay) and order paid, in the language the
+buyer shopped in (else the account's), written in the transaction of the change."""
 
 from collections.abc import Awaitable, Callable
 
@@ -88,6 +88,24 @@ async def test_paid_mail_follows_the_payment_in_the_accounts_language(
     assert "How to pay" in received.body
     assert paid.kind is MailKind.ORDER_PAID
     assert paid.subject == "Order ORDER00063 is paid"
+
+
+async def test_mails_speak_the_language_the_order_was_placed_in(
+    shopper: SignIn, seeded_container: Container
+) -> None:
+    # An account made in Indonesian, shopping in the store's English (and the other way round).
+    ani = await shopper("uid-ani")
+    await ani.create(order_payload("ORDER00065", payment_method="transfer"), language="en")
+    await ani.create(order_payload("ORDER00066", payment_method="transfer"), language="id")
+
+    english, indonesian = await _mail(seeded_container, "uid-ani")
+
+    assert english.language == "en"
+    assert "How to pay" in english.body
+    assert "Japan eSIM 5GB 5 Days" in english.body
+    assert "Jepang" not in english.body
+    assert indonesian.language == "id"
+    assert "eSIM Jepang 5GB 5 Hari" in indonesian.body
 
 
 async def test_a_free_claim_gets_only_the_paid_mail(

@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../i18n/i18n';
 import { kelanaStore } from '../store';
 import { API_TIMEOUT_MS, createApiClient } from './api-client';
 import { pendingRequestCountAtom } from './pending-requests';
 
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
   '/regions': (_req, res) => json(res, 200, { success: true, message: 'OK', data: [{ code: 'EU' }] }),
-  '/whoami': (req, res) => json(res, 200, { success: true, message: 'OK', data: { authorization: req.headers.authorization ?? null } }),
+  '/whoami': (req, res) =>
+    json(res, 200, { success: true, message: 'OK', data: { authorization: req.headers.authorization ?? null, language: req.headers['accept-language'] ?? null } }),
   '/echo': (req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -76,6 +78,14 @@ describe('api client', () => {
     expect(await api.get('/whoami')).toMatchObject({ ok: true, data: { authorization: null } });
     token = 'abc.def';
     expect(await api.get('/whoami')).toMatchObject({ ok: true, data: { authorization: 'Bearer abc.def' } });
+  });
+
+  it("sends the store's language, not the browser's, so orders and e-mails speak it", async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    await i18n.changeLanguage('en');
+    expect(await api.get('/whoami')).toMatchObject({ ok: true, data: { language: 'en' } });
+    await i18n.changeLanguage('id');
+    expect(await api.get('/whoami')).toMatchObject({ ok: true, data: { language: 'id' } });
   });
 
   it('posts JSON bodies and adds query parameters', async () => {

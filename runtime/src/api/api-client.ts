@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { tokenAtom } from '../session/session-atoms';
 import { kelanaStore } from '../store';
 import { type ApiError, type ApiResult, isEnvelope } from './api-error';
@@ -67,6 +68,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    // The store's language, not the browser's: orders and their e-mails speak what the buyer shops in.
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    if (language && !headers['Accept-Language']) headers['Accept-Language'] = language;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
 

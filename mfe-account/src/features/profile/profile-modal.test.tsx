@@ -58,7 +58,7 @@ describe('ProfileModal', () => {
     renderModal({
       'GET /api/user/iccids': () => [200, envelope({ iccids: [{ iccid: '8962000000000000001', type: 'esim', status: 'assigned' }] })],
     });
-    expect(await screen.findByRole('option', { name: '8962000000000000001 · esim · ASSIGNED' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: '8962000000000000001 · eSIM · belum aktif' })).toBeTruthy();
     expect(iccid()).toHaveProperty('value', '8962000000000000001');
   });
 

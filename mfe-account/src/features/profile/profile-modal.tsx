@@ -187,7 +187,11 @@ function IccidSelect({ state, disabled }: { state: IccidState; disabled: boolean
       {!state.loading && list.length === 0 && <option value="">{t('profile.iccidEmpty')}</option>}
       {list.map((record) => (
         <option key={record.iccid} value={record.iccid}>
-          {t('profile.iccidOption', { iccid: record.iccid, type: record.type, status: String(record.status).toUpperCase() })}
+          {t('profile.iccidOption', {
+            iccid: record.iccid,
+            type: t(`quota.kind.${record.type}`, { defaultValue: record.type }),
+            status: t(`quota.iccidStatus.${String(record.status).toLowerCase()}`, { defaultValue: String(record.status) }),
+          })}
         </option>
       ))}
     </SelectField>

@@ -35,7 +35,7 @@ export function Quota() {
           <span className="quota-row">
             <span className="quota-row__iccid">{row.iccid}</span>
             <span className="quota-row__meta">
-              {t(`quota.kind.${row.type}`, { defaultValue: row.type })} · {row.status.toUpperCase()}
+              {t(`quota.kind.${row.type}`, { defaultValue: row.type })} · {t(`quota.iccidStatus.${row.status.toLowerCase()}`, { defaultValue: row.status })}
             </span>
           </span>
         ),

@@ -26,10 +26,11 @@ describe('pickup nearby', () => {
 
     await user.click(screen.getByRole('button', { name: 'Terdekat dari saya' }));
 
+    // Indonesian writes a decimal comma.
     const points = await screen.findAllByRole('radio', { name: /Kelana/ });
     expect(points.map((point) => point.closest('label')?.textContent)).toEqual([
-      expect.stringContaining('0.2 km'),
-      expect.stringContaining('4.3 km'),
+      expect.stringContaining('0,2 km'),
+      expect.stringContaining('4,3 km'),
     ]);
     const query = server.called('GET', '/api/pickup-locations/nearby')[0].query;
     expect([query.get('latitude'), query.get('longitude'), query.get('radius'), query.get('limit')]).toEqual(['-8.75', '115.17', '5', '5']);
