@@ -3,7 +3,7 @@
 Our own events take structlog's short path: a level-filtering bound logger (an event below the
 level is a no-op method) whose processors render the line and hand it to a writer. The standard
 library's logging machinery (records, handlers, formatter) is not on that path: it cost more than
-the rest of a cached catalog read (README, "API throughput").
+the rest of a cached catalog read (docs/measurements.md, "API throughput").
 
 Standard-library loggers (aiohttp, tortoise, aerich) still go through `logging`, rendered by the
 same processors, and every line carries the context variables bound for the current request

@@ -18,7 +18,7 @@ def _dead_jobs(jobs: Any) -> Any:
     return count
 
 
-# The development store's admin, which `make run` names (README, "Back office"). Never seeded
+# The development store's admin, which `make run` names (docs/backoffice.md). Never seeded
 # outside ENVIRONMENT=development.
 DEVELOPMENT_ADMIN = ("admin@kelana.test", "Kelana-admin-2026")
 
