@@ -20,7 +20,7 @@ def test_staff_are_added_listed_and_removed_from_the_command_line(tmp_path: Path
         "LOG_FORMAT": "json",
     }
     assert runner.invoke(main, ["migrate"], env=env).exit_code == 0
-    # A development store seeds its admin (README, "Back office").
+    # A development store seeds its admin (docs/backoffice.md).
     assert runner.invoke(main, ["seed"], env=env).exit_code == 0
 
     listed = runner.invoke(main, ["staff", "list"], env=env)

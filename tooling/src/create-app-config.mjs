@@ -230,7 +230,7 @@ const MF_RUNTIME_CJS = /@module-federation[\\/][a-z-]+[\\/]dist[\\/].+\.cjs$/;
  * V8's explicit compile hint on the first line of every script: its functions are compiled as the script streams
  * in, on a background thread, instead of one by one on the main thread when each is first called. A chunk is
  * loaded because its page is about to run it, so most of its functions run at once. Without it, about a sixth of
- * the main thread's time in a load of / went to compiling (README, "Compiled off the main thread").
+ * the main thread's time in a load of / went to compiling (docs/measurements.md, "Compiled off the main thread").
  * Added after minification, which would drop it as a comment; before hashing, so the file names follow it.
  */
 function compileHint() {

@@ -8,7 +8,7 @@ import { rspack } from '@rspack/core';
  * instead of inserting a dozen `<script>` elements in one long task, a round trip after `main`.
  *
  * A list rather than `<script defer>` tags: scripts the page names are fetched before its first paint, and
- * Lighthouse counts them towards the largest paint (README, "Measured"). Every page of the shell needs all of
+ * Lighthouse counts them towards the largest paint (docs/measurements.md). Every page of the shell needs all of
  * them: the bootstrap imports each shared library.
  */
 /** The `<meta name>` whose content lists the scripts, space-separated (read by shell/src/index.ts). */
