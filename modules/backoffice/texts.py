@@ -1,18 +1,15 @@
 """The back office's words in Indonesian and English; the language is `?lng=`, then the store's
 language cookie, then Accept-Language (Indonesian by default)."""
 
-from typing import Literal
-
 from aiohttp import web
 
+from core.language import Language, request_language
 from modules.backoffice.texts_catalog import CATALOG_TEXTS
 from modules.backoffice.texts_inbox import INBOX_TEXTS
 from modules.backoffice.texts_orders import ORDER_TEXTS
 from modules.backoffice.texts_pickups import PICKUP_TEXTS
 from modules.backoffice.texts_promos import PROMO_TEXTS
 from modules.backoffice.texts_stock import STOCK_TEXTS
-
-Language = Literal["id", "en"]
 
 TEXTS: dict[Language, dict[str, str]] = {
     "id": {
@@ -180,9 +177,5 @@ for _language, _words in TEXTS.items():
 
 
 def language_of(request: web.Request) -> Language:
-    for candidate in (request.query.get("lng", ""), request.cookies.get("i18next", "")):
-        primary = candidate.strip().lower()[:2]
-        if primary in ("id", "en"):
-            return "en" if primary == "en" else "id"
-    accepted = request.headers.get("Accept-Language", "").strip().lower()
-    return "en" if accepted.startswith("en") else "id"
+    """The back office speaks the store's one rule (core.language)."""
+    return request_language(request)

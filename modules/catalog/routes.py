@@ -5,6 +5,7 @@ from aiohttp import web
 
 from core.front_cache import share_answer
 from core.http_cache import JsonResponseCache, cached_json_response, render_envelope
+from core.language import DEFAULT_LANGUAGE, accepted_language
 from core.openapi import documented, query_of
 from modules.catalog.schemas import (
     CatalogLanguage,
@@ -28,11 +29,12 @@ TAG = "catalog"
 
 
 def _language(request: web.Request, chosen: CatalogLanguage | None) -> str:
-    """`?lang=` when given, else the first language of Accept-Language; Indonesian by default."""
+    """`?lang=` when given, else Accept-Language by its q-values (the store's pages send their
+    chosen language there, core.language); Indonesian by default. Never the cookie: a catalog
+    answer is shared between requests with the same path and headers (core.front_cache)."""
     if chosen is not None:
         return chosen.value
-    accepted = request.headers.get("Accept-Language", "").strip().lower()
-    return "en" if accepted.startswith("en") else "id"
+    return accepted_language(request.headers.get("Accept-Language")) or DEFAULT_LANGUAGE
 
 
 def catalog_routes(*, service: CatalogService, cache: JsonResponseCache) -> list[web.RouteDef]:

@@ -3,6 +3,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
+from core.language import DEFAULT_LANGUAGE, language_of_tag
+
 
 class MailKind(StrEnum):
     VERIFY_EMAIL = "verify_email"
@@ -22,9 +24,8 @@ class Language(StrEnum):
 
     @classmethod
     def pick(cls, value: str | None) -> "Language":
-        """The best language for a locale such as `en-US` or `id`; Indonesian by default."""
-        prefix = (value or "").strip().lower()[:2]
-        return cls(prefix) if prefix in cls._value2member_map_ else cls.ID
+        """The language of a tag such as `en-US` or `id` (core.language); Indonesian by default."""
+        return cls(language_of_tag(value) or DEFAULT_LANGUAGE)
 
 
 class OutboxStatus(StrEnum):

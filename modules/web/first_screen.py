@@ -20,27 +20,19 @@ from typing import Any
 
 from aiohttp import web
 
+from core.language import Language, request_language
 from core.templating import render
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
-from modules.web.heads import Language, Place
+from modules.web.heads import Place
 
-LANGUAGE_COOKIE = "i18next"
 HOME_TEMPLATE = "web/first_screen_home.html"
 COUNTRY_TEMPLATE = "web/first_screen_country.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
 def first_screen_language(request: web.Request) -> Language:
-    """The language the browser's detection will choose (see the module's docstring)."""
-    for candidate in (request.query.get("lng", ""), request.cookies.get(LANGUAGE_COOKIE, "")):
-        primary = candidate.strip().lower()[:2]
-        if primary in ("id", "en"):
-            return "en" if primary == "en" else "id"
-    for tag in request.headers.get("Accept-Language", "").split(","):
-        primary = tag.split(";")[0].strip().lower().split("-")[0]
-        if primary in ("en", "id", "in"):  # `in`: Indonesian's old code, still sent by some phones
-            return "en" if primary == "en" else "id"
-    return "id"
+    """The language the browser's detection will choose: the store's one rule (core.language)."""
+    return request_language(request)
 
 
 @dataclass(frozen=True)

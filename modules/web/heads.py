@@ -6,12 +6,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Literal
 from urllib.parse import quote
 
+from core.language import Language
 from core.templating import rupiah
 
-Language = Literal["id", "en"]
 BRAND = "Kelana eSIM"
 
 

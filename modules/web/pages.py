@@ -11,6 +11,7 @@ import structlog
 from aiohttp import web
 
 from core.http_cache import RenderedJson, cached_json_response
+from core.language import address_language
 from core.templating import rupiah
 from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
 from modules.web.heads import (
@@ -59,8 +60,8 @@ def _page_text(page_file: Path) -> tuple[int, str]:
 
 
 def language_of(request: web.Request) -> Language:
-    """The page's language: `?lng=en` (what links and the sitemap carry), Indonesian otherwise."""
-    return "en" if request.query.get("lng", "").lower().startswith("en") else "id"
+    """The page's canonical language: the one its address names (core.language)."""
+    return address_language(request)
 
 
 class ShellPages:

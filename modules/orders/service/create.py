@@ -3,6 +3,7 @@
 from tortoise.transactions import in_transaction
 
 from core.errors import Conflict, DomainError, Invalid, NotFound
+from core.language import DEFAULT_LANGUAGE, accepted_language, language_of_tag
 from modules.catalog.schemas import Product, ProductType
 from modules.esim.service import INVALID_ICCID
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
@@ -91,9 +92,9 @@ class CreateUseCases(OrderServiceBase):
             ),
             # The order's e-mails speak the language the buyer shopped in (the store sends it
             # with each call), else the account's.
-            language=_language(language)
-            or _language(recipient.language if recipient else None)
-            or "id",
+            language=accepted_language(language)
+            or language_of_tag(recipient.language if recipient else None)
+            or DEFAULT_LANGUAGE,
             created_at=now,
             expires_at=now + self._expiry.after(order.payment_method),
             lines=(
@@ -250,9 +251,3 @@ class CreateUseCases(OrderServiceBase):
                 code=OrderErrorCode.PICKUP_LOCATION_NOT_FOUND,
                 field="pickup_location",
             )
-
-
-def _language(tag: str | None) -> str | None:
-    """'en' or 'id' from a language tag or an Accept-Language value's first choice."""
-    first = (tag or "").split(",")[0].strip().lower()[:2]
-    return first if first in {"en", "id"} else None
