@@ -209,6 +209,13 @@ class Settings(BaseSettings):
     areas_data_dir: Path | None = None
     seed_areas: bool = True
 
+    # Sending a SIM card to an address: the fee and days per province are the table in
+    # modules/locations/delivery_rates.py; this overrides provinces there (`31=12000:1,91=60000:8`:
+    # province code = fee in Rupiah : days) and names the rate of a province it does not know.
+    delivery_rates: str = ""
+    delivery_default_fee_idr: int = Field(default=55_000, ge=0)
+    delivery_default_days: int = Field(default=7, ge=1)
+
     # Payments: who hosts the payment page. `sandbox` is the store's built-in provider, on only
     # in development (in production without a provider, paying online answers 503); `midtrans`
     # is Snap, with the merchant's server key and its environment (sandbox or production).

@@ -16,7 +16,7 @@ from core.errors import Invalid
 from modules.backoffice.order_filters import ORDER_ID, WIB, OrderFilters, wib
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
-from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus
+from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus, ShippingStep
 from modules.orders.service import EXPIRE_JOB
 from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
 
@@ -33,6 +33,7 @@ ORDER_JOB_KINDS = (
     EXPIRE_JOB,
     SETTLED_JOB_KIND,
 )
+SHIPPABLE = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
 # A spreadsheet runs a cell starting with one of these as a formula: such cells get a quote.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -104,6 +105,30 @@ class OrderFile:
         """Money came after the order closed, or another amount: staff refund or honour it."""
         causes = {row.cause.value for row in self.transitions}
         return bool(causes & {"late_payment", "amount_mismatch"}) and "late_settled" not in causes
+
+    @property
+    def next_shipping_step(self) -> str:
+        """The delivery step staff may take now ("" when none: not sent, unpaid, or done)."""
+        shipping = self.order.shipping
+        if shipping is None or self.order.status not in SHIPPABLE:
+            return ""
+        for step in ShippingStep:
+            if step.before == shipping.step:
+                return step.value
+        return ""
+
+    @property
+    def shipping_steps(self) -> list[tuple[str, Any]]:
+        """The steps taken, each with when."""
+        shipping = self.order.shipping
+        if shipping is None:
+            return []
+        times = (
+            ("packed", shipping.packed_at),
+            ("shipped", shipping.shipped_at),
+            ("delivered", shipping.delivered_at),
+        )
+        return [(step, at) for step, at in times if at is not None]
 
     @property
     def can_resend(self) -> bool:
@@ -332,6 +357,28 @@ class OrderDesk:
                 {"status": OrderStatus.REFUNDED.value, "reference": reference},
             )
         return refunded
+
+    async def advance_delivery(
+        self, order_id: str, *, by: str, step: str, courier: str = "", tracking_number: str = ""
+    ) -> None:
+        """A sent SIM card one step on (packed, shipped, delivered), written to the audit log.
+        Raises the orders module's Conflict (out of order, or not sent), Invalid (no courier or
+        tracking number) and NotFound; an unknown step is Invalid too."""
+        try:
+            wanted = ShippingStep(step)
+        except ValueError:
+            raise Invalid("Langkah pengiriman tidak dikenal", field="step") from None
+        order = await self._orders.advance_delivery(
+            order_id=order_id, step=wanted, courier=courier, tracking_number=tracking_number
+        )
+        after: dict[str, Any] = {"step": wanted.value}
+        if wanted is ShippingStep.SHIPPED:
+            after |= {
+                "courier": order.shipping.courier,
+                "tracking_number": order.shipping.tracking_number,
+            }
+        before = {"step": wanted.before.value if wanted.before else None}
+        await self._record(by, f"order.delivery_{wanted.value}", order_id, before, after)
 
     async def resend(self, order_id: str, *, by: str) -> bool:
         sent = await self._orders.resend_esim(order_id=order_id)

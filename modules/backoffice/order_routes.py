@@ -7,7 +7,7 @@ from urllib.parse import urlencode
 
 from aiohttp import web
 
-from core.errors import Invalid, NotFound
+from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.order_desk import OrderDesk
@@ -27,6 +27,9 @@ NOTICES = (
     "order_resent",
     "order_settled",
     "order_refunded",
+    "delivery_packed",
+    "delivery_shipped",
+    "delivery_delivered",
 )
 PROBLEMS = (
     "reference_missing",
@@ -38,6 +41,9 @@ PROBLEMS = (
     "settle_reference_missing",
     "order_not_refunded",
     "refund_reference_missing",
+    "delivery_out_of_order",
+    "delivery_courier_missing",
+    "delivery_not_sent",
 )
 
 
@@ -123,6 +129,21 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
         return await _csv_answer(request, desk.export(filters, by=session.staff.email))
 
     async def order_page(request: web.Request, session: ActiveSession) -> web.Response:
+        return await _order_page(
+            request,
+            session,
+            notice=request.query.get("notice", ""),
+            problem=request.query.get("problem", ""),
+        )
+
+    async def _order_page(
+        request: web.Request,
+        session: ActiveSession,
+        *,
+        notice: str = "",
+        problem: str = "",
+        status: int = HTTPStatus.OK,
+    ) -> web.Response:
         order_id = _order_id(request)
         try:
             file = await desk.order_file(order_id) if order_id else None
@@ -130,8 +151,6 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
             file = None
         if file is None:
             return refused(request, HTTPStatus.NOT_FOUND)
-        notice = request.query.get("notice", "")
-        problem = request.query.get("problem", "")
         context = page_context(
             request,
             session=session,
@@ -140,7 +159,45 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
             notice=notice if notice in NOTICES else "",
             problem=problem if problem in PROBLEMS else "",
         )
-        return page(request, "backoffice/order.html", context)
+        return page(request, "backoffice/order.html", context, status=status)
+
+    async def delivery_step(request: web.Request, session: ActiveSession) -> web.Response:
+        """A sent SIM card one step on. Done: back to the order's page saying so. A step out
+        of order (or already taken by another click): the page again with 409 and why; no
+        courier or tracking number: the page with 400."""
+        order_id = _order_id(request)
+        form = request[FORM]
+        step = form.get("step", "")
+        if not order_id:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        try:
+            await desk.advance_delivery(
+                order_id,
+                by=session.staff.email,
+                step=step,
+                courier=form.get("courier", ""),
+                tracking_number=form.get("tracking_number", ""),
+            )
+        except NotFound:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        except Conflict as error:
+            problem = (
+                "delivery_not_sent"
+                if error.code == "order_not_sent_to_address"
+                else "delivery_out_of_order"
+            )
+            return await _order_page(request, session, problem=problem, status=HTTPStatus.CONFLICT)
+        except Invalid as error:
+            problem = (
+                "delivery_courier_missing"
+                if error.code == "order_courier_required"
+                else "delivery_out_of_order"
+            )
+            return await _order_page(
+                request, session, problem=problem, status=HTTPStatus.BAD_REQUEST
+            )
+        outcome = {"notice": f"delivery_{step}"}
+        raise web.HTTPSeeOther(f"{PREFIX}/orders/{order_id}?{urlencode(outcome)}")
 
     def action(name: str):  # type: ignore[no-untyped-def]
         """A POST on one order: the desk's method, then back to the order's page saying how
@@ -176,4 +233,5 @@ def order_routes(service: BackOfficeService, desk: OrderDesk) -> list[web.RouteD
         web.post(f"{PREFIX}/orders/{{order_id}}/cancel", guarded(service, action("cancel"))),
         web.post(f"{PREFIX}/orders/{{order_id}}/retry", guarded(service, action("retry"))),
         web.post(f"{PREFIX}/orders/{{order_id}}/resend", guarded(service, action("resend"))),
+        web.post(f"{PREFIX}/orders/{{order_id}}/delivery", guarded(service, delivery_step)),
     ]

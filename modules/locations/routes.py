@@ -4,6 +4,7 @@ from core.http import envelope
 from core.openapi import documented, path_of, query_of
 from modules.locations.schemas import (
     CountryPath,
+    DeliveryQuote,
     DistrictPath,
     Districts,
     NearbyQuery,
@@ -107,7 +108,22 @@ def location_routes(*, service: LocationService) -> list[web.RouteDef]:
         )
         return envelope(PickupLocations(pickup_locations=found).model_dump(mode="json"))
 
+    @documented(
+        summary="What sending a SIM card to a province costs, and the days it takes",
+        tag=TAG,
+        operation_id="delivery_quote",
+        path=ProvincePath,
+        response=DeliveryQuote,
+        errors=[400],
+        description="The checkout shows it before the buyer pays; the order's total adds the "
+        "same fee, computed on the server when the order is made. Pickup and eSIMs cost nothing.",
+    )
+    async def delivery_quote(request: web.Request) -> web.Response:
+        quote = service.delivery_quote(province=path_of(request, ProvincePath).id)
+        return envelope(quote.model_dump(mode="json"))
+
     return [
+        web.get("/api/delivery-quote/province/{id}", delivery_quote),
         web.get("/api/provinces/country/{country}", provinces),
         web.get("/api/regencies/province/{id}", regencies),
         web.get("/api/districts/regency/{id}", districts),

@@ -91,3 +91,21 @@ class PickupDraft(BaseModel):
 
 class PickupForStaff(PickupDraft):
     paused: bool
+
+
+class DeliveryQuote(BaseModel):
+    """What sending a SIM card to an address in this province costs, and how long it takes."""
+
+    province_id: str | None = Field(description="the province's code; None when not known")
+    fee: int = Field(ge=0, description="whole Rupiah")
+    days: int = Field(ge=1, description="expected days from payment to the buyer's door")
+
+
+class PickupPoint(BaseModel):
+    """A pickup point as an order's e-mail names it."""
+
+    id: str
+    name: str
+    address: str
+    city: str
+    opening_hours: str

@@ -8,9 +8,17 @@ import structlog
 
 from core.errors import Conflict, NotFound
 from modules.catalog.schemas import ProductType
+from modules.locations.delivery_rates import DeliveryRates
 from modules.locations.models import District, PickupLocation, Province, Regency
 from modules.locations.repository import LocationRepository, read_areas
-from modules.locations.schemas import Area, PickupDraft, PickupForStaff, PickupLocationView
+from modules.locations.schemas import (
+    Area,
+    DeliveryQuote,
+    PickupDraft,
+    PickupForStaff,
+    PickupLocationView,
+    PickupPoint,
+)
 from modules.locations.seed_data import PICKUP_POINTS
 
 log = structlog.get_logger(__name__)
@@ -56,9 +64,15 @@ class AreasMissing(Exception):
 
 class LocationService:
     def __init__(
-        self, *, repository: LocationRepository, areas_dir: Path, seed_areas: bool
+        self,
+        *,
+        repository: LocationRepository,
+        areas_dir: Path,
+        seed_areas: bool,
+        delivery_rates: DeliveryRates,
     ) -> None:
         self._repository = repository
+        self._delivery_rates = delivery_rates
         self._areas_dir = areas_dir
         self._seed_areas = seed_areas
 
@@ -154,6 +168,30 @@ class LocationService:
         if len(location_id) > PICKUP_ID_MAX:
             return False
         return await self._repository.pickup_point_exists(location_id)
+
+    async def pickup_point(self, *, location_id: str) -> PickupPoint | None:
+        """Asked by orders for a cash order's e-mail: the counter's name, address and hours
+        (a paused point too: the order named it when it was open)."""
+        if len(location_id) > PICKUP_ID_MAX:
+            return None
+        point = await self._repository.pickup_point(location_id)
+        if point is None:
+            return None
+        return PickupPoint(
+            id=point.id,
+            name=point.name,
+            address=point.address,
+            city=point.city,
+            opening_hours=point.opening_hours,
+        )
+
+    # --- delivery to an address ---------------------------------------------------------------
+
+    def delivery_quote(self, *, province: str) -> DeliveryQuote:
+        """The fee and days for sending a SIM card to a province, named by its code or its
+        name; a province the table does not know gets the default rate."""
+        code, rate = self._delivery_rates.rate(province[:120])
+        return DeliveryQuote(province_id=code, fee=rate.fee_idr, days=rate.days)
 
     # --- the back office ----------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ class MailKind(StrEnum):
     CONTACT_REPLY = "contact_reply"  # staff's answer from the back office
     ORDER_RECEIVED = "order_received"  # with how to pay
     ORDER_PAID = "order_paid"
+    ORDER_SHIPPING = "order_shipping"  # a sent SIM card packed, shipped or delivered
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
 
 

@@ -21,6 +21,21 @@ class DeliveryType(StrEnum):
     DELIVERY = "delivery"
 
 
+class ShippingStep(StrEnum):
+    """A SIM card sent to an address, as staff move it: forward only, one step at a time."""
+
+    PACKED = "packed"
+    SHIPPED = "shipped"  # with the courier and its tracking number
+    DELIVERED = "delivered"
+
+    @property
+    def before(self) -> "ShippingStep | None":
+        """The step an order must be at for this one to be taken (None: not started)."""
+        order = list(ShippingStep)
+        index = order.index(self)
+        return order[index - 1] if index else None
+
+
 class TransitionCause(StrEnum):
     """Why an order's status changed (or, for a recorded event, why nothing changed)."""
 
@@ -39,3 +54,7 @@ class TransitionCause(StrEnum):
     PROVISION_RETRY = "provision_retry"  # staff asked for a failed provisioning again
     LATE_SETTLED = "late_settled"  # staff refunded or honoured a late or mismatched payment
     STAFF_REFUNDED = "staff_refunded"  # staff gave the money of an unfulfilled order back
+    # A delivered SIM card's steps (the status stays; the log keeps when each was taken).
+    PACKED = "packed"
+    SHIPPED = "shipped"
+    DELIVERED = "delivered"

@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from core.templating import rupiah
 from modules.identity.schemas import MailRecipient
+from modules.locations.schemas import PickupPoint
 from modules.notifications.schemas import Language, MailKind
 from modules.notifications.service import NotificationService
 from modules.orders.repository import StoredOrder
@@ -27,8 +28,15 @@ class OrderMail:
         self._bank_accounts = tuple(bank_accounts)
         self._transfer_hours = int(transfer_time.total_seconds() // 3600)
 
-    async def received(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
-        """Order received, with how to pay it (cash, transfer, or the payment page's link)."""
+    async def received(
+        self,
+        order: StoredOrder,
+        recipient: MailRecipient | None,
+        *,
+        pickup: PickupPoint | None = None,
+    ) -> None:
+        """Order received, with how to pay it (cash, with the counter's address and opening
+        hours; transfer; or the payment page's link)."""
         await self._queue(
             MailKind.ORDER_RECEIVED,
             order,
@@ -37,6 +45,27 @@ class OrderMail:
             link=order.payment_url or self._orders_url(),
             bank_accounts=self._bank_accounts,
             transfer_hours=self._transfer_hours,
+            pickup_name=pickup.name if pickup else "",
+            pickup_address=f"{pickup.address}, {pickup.city}" if pickup else "",
+            pickup_hours=pickup.opening_hours if pickup else "",
+            delivery_fee=rupiah(order.shipping.fee_idr) if order.shipping else "",
+            delivery_days=order.shipping.days if order.shipping else None,
+        )
+
+    async def shipping(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
+        """A sent SIM card's step: packed, shipped (courier and tracking number), delivered."""
+        shipping = order.shipping
+        if shipping is None or shipping.step is None:
+            return
+        await self._queue(
+            MailKind.ORDER_SHIPPING,
+            order,
+            recipient,
+            step=shipping.step.value,
+            courier=shipping.courier or "",
+            tracking_number=shipping.tracking_number or "",
+            days=shipping.days,
+            address=order.delivery_address or "",
         )
 
     async def paid(self, order: StoredOrder, recipient: MailRecipient | None) -> None:

@@ -3,7 +3,7 @@
 from tortoise import fields, models
 
 from modules.catalog.schemas import ProductType
-from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
+from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep, TransitionCause
 from modules.orders.payment_contract import PaymentMethod
 
 
@@ -24,6 +24,19 @@ class OrderRecord(models.Model):
     delivery_city = fields.CharField(max_length=120, null=True)
     delivery_state = fields.CharField(max_length=120, null=True)
     delivery_postal_code = fields.CharField(max_length=10, null=True)
+    # A SIM card sent to an address: the fee (in total_idr) and expected days of its province,
+    # who receives it (the name and phone of the buyer's profile when ordered), and the steps
+    # staff took (each at most once, forward only: a conditional UPDATE on shipping_step).
+    delivery_fee_idr = fields.BigIntField(default=0)
+    delivery_days = fields.IntField(null=True)
+    recipient_name = fields.CharField(max_length=120, null=True)
+    recipient_phone = fields.CharField(max_length=32, null=True)
+    shipping_step = fields.CharEnumField(ShippingStep, max_length=10, null=True)
+    packed_at = fields.DatetimeField(null=True)
+    shipped_at = fields.DatetimeField(null=True)
+    delivered_at = fields.DatetimeField(null=True)
+    courier = fields.CharField(max_length=60, null=True)
+    tracking_number = fields.CharField(max_length=64, null=True)
     language = fields.CharField(max_length=2, default="id")  # of the buyer's e-mails
     payment_url = fields.CharField(max_length=2048, null=True)  # the gateway's page, once made
     expires_at = fields.DatetimeField()  # unpaid after this, the order expires

@@ -13,7 +13,7 @@ from tortoise.queryset import QuerySet
 from tortoise.transactions import in_transaction
 
 from modules.catalog.schemas import ProductType
-from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
+from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep, TransitionCause
 from modules.orders.models import OrderLine, OrderRecord, OrderTransition
 from modules.orders.payment_contract import PaymentMethod
 from modules.orders.schemas import OrderCursor, OrderSearch
@@ -54,6 +54,10 @@ class NewOrder:
     created_at: datetime
     expires_at: datetime
     lines: tuple[LineRow, ...]
+    delivery_fee_idr: int = 0
+    delivery_days: int | None = None
+    recipient_name: str | None = None
+    recipient_phone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,23 @@ class StoredOrder:
     delivery_type: DeliveryType | None = None
     # The delivery address as one line ("street, city, state postal code"), when delivered.
     delivery_address: str | None = None
+    shipping: "Shipping | None" = None  # a SIM card sent to an address
+
+
+@dataclass(frozen=True)
+class Shipping:
+    """A SIM card sent to an address: its fee, expected days, recipient and the steps taken."""
+
+    fee_idr: int
+    days: int | None
+    recipient_name: str | None
+    recipient_phone: str | None
+    step: ShippingStep | None
+    packed_at: datetime | None
+    shipped_at: datetime | None
+    delivered_at: datetime | None
+    courier: str | None
+    tracking_number: str | None
 
 
 @dataclass(frozen=True)
@@ -93,6 +114,26 @@ def _address(record: OrderRecord) -> str | None:
         return None
     place = " ".join(part for part in (record.delivery_state, record.delivery_postal_code) if part)
     return ", ".join(part for part in (record.delivery_street, record.delivery_city, place) if part)
+
+
+def _shipping(record: OrderRecord, lines: Sequence[OrderLine]) -> Shipping | None:
+    sent = record.delivery_type == DeliveryType.DELIVERY and any(
+        line.type == ProductType.SIM_BUNDLE for line in lines
+    )
+    if not sent:
+        return None
+    return Shipping(
+        fee_idr=record.delivery_fee_idr,
+        days=record.delivery_days,
+        recipient_name=record.recipient_name,
+        recipient_phone=record.recipient_phone,
+        step=ShippingStep(record.shipping_step) if record.shipping_step else None,
+        packed_at=record.packed_at,
+        shipped_at=record.shipped_at,
+        delivered_at=record.delivered_at,
+        courier=record.courier,
+        tracking_number=record.tracking_number,
+    )
 
 
 def _searched(search: OrderSearch, after: OrderCursor | None) -> QuerySet[OrderRecord]:
@@ -140,6 +181,7 @@ def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
         location_code=record.location_code,
         delivery_type=DeliveryType(record.delivery_type) if record.delivery_type else None,
         delivery_address=_address(record),
+        shipping=_shipping(record, lines),
         lines=tuple(
             LineRow(
                 product_id=line.product_id,
@@ -275,6 +317,31 @@ class OrderRepository:
         )
         if moved:
             await self.record(TransitionRow(order_id, from_status, to_status, cause, at))
+        return bool(moved)
+
+    async def advance_shipping(
+        self,
+        order_id: str,
+        *,
+        step: ShippingStep,
+        statuses: Sequence[OrderStatus],
+        at: datetime,
+        **changes: Any,
+    ) -> bool:
+        """One conditional UPDATE from the step before `step` (and a status in `statuses`), and
+        its log row when it moved the order; False (nothing written) otherwise. Two clicks at
+        once: one of them changes the row, the other finds it already moved."""
+        moved = await OrderRecord.filter(
+            order_id=order_id,
+            shipping_step=step.before,
+            status__in=list(statuses),
+            delivery_type=DeliveryType.DELIVERY,
+        ).update(shipping_step=step, **{f"{step.value}_at": at}, **changes)
+        if moved:
+            status = OrderStatus((await OrderRecord.get(order_id=order_id)).status)
+            await self.record(
+                TransitionRow(order_id, status, status, TransitionCause(step.value), at)
+            )
         return bool(moved)
 
     async def record(self, row: TransitionRow) -> None:

@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from modules.catalog.schemas import CURRENCY_IDR, ProductType
-from modules.orders.enums import DeliveryType, OrderStatus
+from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep
 from modules.orders.payment_contract import PaymentMethod
 
 # SPEC §9: made on the client, ten characters A-Z and 0-9.
@@ -33,6 +33,9 @@ class OrderErrorCode(StrEnum):
     PROMO_CHANGED = "order_promo_changed"
     ALREADY_PAID = "order_already_paid"
     NOT_PAYABLE = "order_not_payable"
+    NOT_SENT = "order_not_sent_to_address"  # a delivery step for an order not sent anywhere
+    STEP_OUT_OF_ORDER = "order_delivery_step_out_of_order"
+    COURIER_REQUIRED = "order_courier_required"
 
 
 def _id_text(value: object) -> object:
@@ -97,6 +100,23 @@ class OrderDetail(_Frozen):
     iccid: str | None = None
 
 
+class DeliveryStepView(_Frozen):
+    step: ShippingStep
+    at: datetime
+
+
+class DeliveryView(_Frozen):
+    """A SIM card sent to an address: what sending it cost, when it should arrive, and the
+    steps staff took (packed, shipped with its courier and tracking number, delivered)."""
+
+    fee: int = Field(description="whole Rupiah, part of the order's total")
+    days: int | None = Field(description="expected days from payment to the door")
+    step: ShippingStep | None = Field(description="the last step taken; None: not packed yet")
+    steps: tuple[DeliveryStepView, ...] = Field(description="the steps taken, oldest first")
+    courier: str | None = None
+    tracking_number: str | None = None
+
+
 class OrderCreated(_Frozen):
     """SPEC §3 Order response."""
 
@@ -105,6 +125,8 @@ class OrderCreated(_Frozen):
     total_amount: int = Field(description="what the buyer pays, in whole Rupiah")
     subtotal_amount: int
     discount_amount: int
+    delivery_fee_amount: int = Field(description="sending a SIM card to an address; else 0")
+    delivery_days: int | None = Field(description="expected days, for a SIM card sent")
     promo_code: str | None
     payment_method: PaymentMethod
     order_details: tuple[OrderDetail, ...]
@@ -119,9 +141,13 @@ class OrderView(_Frozen):
     final_amount: int
     subtotal_amount: int
     discount_amount: int
+    delivery_fee_amount: int = Field(description="sending a SIM card to an address; else 0")
     promo_code: str | None
     payment_method: PaymentMethod
     order_details: tuple[OrderDetail, ...]
+    delivery: DeliveryView | None = Field(
+        default=None, description="only for a SIM card sent to an address"
+    )
 
 
 class PaymentAnswer(_Frozen):

@@ -82,6 +82,11 @@ export const regencies = (province: string) => api.get<{ regencies: Area[] }>(`/
 export const districts = (regency: string) => api.get<{ districts: Area[] }>(`/districts/regency/${regency}`);
 export const villages = (district: string) => api.get<{ villages: Area[] }>(`/villages/district/${district}`);
 
+/** What sending a SIM card to a province costs and how many days it takes (the server adds the same fee to the order). */
+export type DeliveryQuote = ApiSchema<'DeliveryQuote'>;
+export const deliveryQuote = (province: string) =>
+  api.get<DeliveryQuote>(`/delivery-quote/province/${encodeURIComponent(province)}`);
+
 export const pickupsForProduct = (productType: ProductType) =>
   api.get<{ pickup_locations: PickupLocation[] }>('/pickup-locations/product', { query: { product_type: productType } });
 

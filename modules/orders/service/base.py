@@ -15,7 +15,8 @@ from modules.catalog.service import CatalogService
 from modules.esim.schemas import ProvisionOutcome
 from modules.esim.service import EsimService
 from modules.identity.schemas import MailRecipient
-from modules.orders.enums import OrderStatus
+from modules.locations.schemas import DeliveryQuote, PickupPoint
+from modules.orders.enums import OrderStatus, ShippingStep
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import (
     PaymentMethod,
@@ -23,11 +24,14 @@ from modules.orders.payment_contract import (
 )
 from modules.orders.repository import (
     OrderRepository,
+    Shipping,
     StoredOrder,
 )
 from modules.orders.schemas import (
     CASH_ANSWER,
     TRANSFER_ANSWER,
+    DeliveryStepView,
+    DeliveryView,
     OrderCreated,
     OrderDetail,
     OrderErrorCode,
@@ -53,10 +57,19 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+# A sent SIM card's steps may be taken once it is paid, and while its card works.
+SHIPPABLE_STATES = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
+
+
 class PickupLocations(Protocol):
-    """What orders asks of the locations module: does this pickup point exist."""
+    """What orders asks of the locations module: does this pickup point exist, what is it
+    (for a cash order's e-mail), and what sending a SIM card to a province costs."""
 
     async def pickup_location_exists(self, *, location_id: str) -> bool: ...
+
+    async def pickup_point(self, *, location_id: str) -> PickupPoint | None: ...
+
+    def delivery_quote(self, *, province: str) -> DeliveryQuote: ...
 
 
 MailRecipients = Callable[..., Awaitable[MailRecipient | None]]
@@ -94,6 +107,24 @@ def _details(order: StoredOrder) -> tuple[OrderDetail, ...]:
     )
 
 
+def _delivery(shipping: Shipping | None) -> DeliveryView | None:
+    if shipping is None:
+        return None
+    times = {
+        ShippingStep.PACKED: shipping.packed_at,
+        ShippingStep.SHIPPED: shipping.shipped_at,
+        ShippingStep.DELIVERED: shipping.delivered_at,
+    }
+    return DeliveryView(
+        fee=shipping.fee_idr,
+        days=shipping.days,
+        step=shipping.step,
+        steps=tuple(DeliveryStepView(step=step, at=at) for step, at in times.items() if at),
+        courier=shipping.courier,
+        tracking_number=shipping.tracking_number,
+    )
+
+
 def _created(order: StoredOrder) -> OrderCreated:
     return OrderCreated(
         order_id=order.order_id,
@@ -101,6 +132,8 @@ def _created(order: StoredOrder) -> OrderCreated:
         total_amount=order.total_idr,
         subtotal_amount=order.subtotal_idr,
         discount_amount=order.discount_idr,
+        delivery_fee_amount=order.shipping.fee_idr if order.shipping else 0,
+        delivery_days=order.shipping.days if order.shipping else None,
         promo_code=order.promo_code,
         payment_method=order.payment_method,
         order_details=_details(order),
@@ -115,9 +148,11 @@ def _view(order: StoredOrder) -> OrderView:
         final_amount=order.total_idr,
         subtotal_amount=order.subtotal_idr,
         discount_amount=order.discount_idr,
+        delivery_fee_amount=order.shipping.fee_idr if order.shipping else 0,
         promo_code=order.promo_code,
         payment_method=order.payment_method,
         order_details=_details(order),
+        delivery=_delivery(order.shipping),
     )
 
 

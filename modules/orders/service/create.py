@@ -6,6 +6,8 @@ from core.errors import Conflict, DomainError, Invalid, NotFound
 from core.language import DEFAULT_LANGUAGE, accepted_language, language_of_tag
 from modules.catalog.schemas import Product, ProductType
 from modules.esim.service import INVALID_ICCID
+from modules.identity.schemas import MailRecipient
+from modules.locations.schemas import DeliveryQuote
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
 from modules.orders.payment_contract import (
     PaymentMethod,
@@ -71,6 +73,16 @@ class CreateUseCases(OrderServiceBase):
         recipient = await self._recipients(uid=uid)
         now = self._clock()
         free = subtotal - discount == 0
+        # A SIM card sent to an address pays its province's fee (a fully discounted claim is
+        # sent free: it has no payment step); a pickup point and an eSIM cost nothing.
+        sent = (
+            order.delivery_type is DeliveryType.DELIVERY and product.type is ProductType.SIM_BUNDLE
+        )
+        fee, days, receiver = 0, None, (None, None)
+        if sent and order.delivery_address is not None:
+            quote = self._quote(order.delivery_address.state or "")
+            fee, days = (0 if free else quote.fee), quote.days
+            receiver = await self._receiver(uid=uid, recipient=recipient)
         # The line keeps the product's names as they were when bought, in both languages.
         (english,) = await self._catalog.in_language([product], "en")
         new = NewOrder(
@@ -79,7 +91,11 @@ class CreateUseCases(OrderServiceBase):
             payment_method=order.payment_method,
             subtotal_idr=subtotal,
             discount_idr=discount,
-            total_idr=subtotal - discount,
+            total_idr=subtotal - discount + fee,
+            delivery_fee_idr=fee,
+            delivery_days=days,
+            recipient_name=receiver[0],
+            recipient_phone=receiver[1],
             promo_code=order.promo_code,
             location_code=order.region or order.country,
             delivery_type=order.delivery_type,
@@ -109,6 +125,9 @@ class CreateUseCases(OrderServiceBase):
                 ),
             ),
         )
+        pickup = None
+        if order.payment_method is PaymentMethod.CASH and order.pickup_location and self._locations:
+            pickup = await self._locations.pickup_point(location_id=order.pickup_location)
         async with in_transaction():
             # The order row first: a second request with this id waits here for the first
             # one's commit and is then answered with its order, never a second promo use.
@@ -150,8 +169,9 @@ class CreateUseCases(OrderServiceBase):
                     key=f"{EXPIRE_JOB}:{order.order_id}",
                     run_after=new.expires_at,
                 )
-                # Every method: how to pay it (a gateway order: its orders page, where Bayar is).
-                await self._mail.received(stored, recipient)
+                # Every method: how to pay it (a gateway order: its orders page, where Bayar is;
+                # cash: the counter it is paid at, its address and opening hours).
+                await self._mail.received(stored, recipient, pickup=pickup)
         log.info(
             "order_created",
             order_id=stored.order_id,
@@ -162,6 +182,26 @@ class CreateUseCases(OrderServiceBase):
         if not free and order.payment_method is not PaymentMethod.GATEWAY:
             await self._expect_offline(stored, quietly=True)
         return _created(stored)
+
+    def _quote(self, province: str) -> DeliveryQuote:
+        if self._locations is None:
+            raise Invalid(
+                "Pengiriman ke alamat sedang tidak tersedia",
+                code=OrderErrorCode.ADDRESS_INCOMPLETE,
+                field="delivery_address",
+            )
+        return self._locations.delivery_quote(province=province)
+
+    async def _receiver(
+        self, *, uid: str, recipient: MailRecipient | None
+    ) -> tuple[str | None, str | None]:
+        """Who receives a SIM card sent to an address: the name and phone the buyer gave in
+        the checkout's step 2 (kept in their profile), as they were when ordering."""
+        profile = await self._accounts.profile(
+            uid=uid, email=recipient.email if recipient else None, email_verified=True
+        )
+        name = profile.name or (recipient.display_name if recipient else None)
+        return (name or None), (profile.phone or None)
 
     def _same_order(self, order: StoredOrder, *, uid: str) -> OrderCreated:
         if order.uid != uid:

@@ -26,6 +26,8 @@ from modules.orders.service.base import (
     log,
 )
 
+DELIVERY_ITEM = "Ongkos kirim kartu SIM"  # the payment page's line for a sent card's fee
+
 
 class PayUseCases(OrderServiceBase):
     async def pay(self, *, uid: str, order_id: str) -> str:
@@ -71,7 +73,19 @@ class PayUseCases(OrderServiceBase):
                         quantity=line.quantity,
                     )
                     for index, line in enumerate(order.lines)
-                ],
+                ]
+                + (
+                    [
+                        PaymentItem(
+                            id="delivery",
+                            name=DELIVERY_ITEM,
+                            price=order.shipping.fee_idr,
+                            quantity=1,
+                        )
+                    ]
+                    if order.shipping and order.shipping.fee_idr
+                    else []
+                ),
                 customer=PaymentCustomer(name=name, email=email, phone=profile.phone),
                 language="en" if order.language == "en" else "id",
             )

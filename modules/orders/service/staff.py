@@ -6,11 +6,12 @@ from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
 
+from core.errors import Conflict, Invalid
 from modules.catalog.schemas import ProductType
-from modules.orders.enums import OrderStatus, TransitionCause
+from modules.orders.enums import OrderStatus, ShippingStep, TransitionCause
 from modules.orders.repository import StoredOrder, TransitionRow
-from modules.orders.schemas import OrderCursor, OrderSearch
-from modules.orders.service.base import OrderServiceBase, log
+from modules.orders.schemas import OrderCursor, OrderErrorCode, OrderSearch
+from modules.orders.service.base import SHIPPABLE_STATES, OrderServiceBase, log
 from modules.orders.service.jobs import JobUseCases
 
 MAX_PAGE = 1000
@@ -158,3 +159,52 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             name=recipient.display_name,
             language="en" if order.language == "en" else "id",
         )
+
+    async def advance_delivery(
+        self,
+        *,
+        order_id: str,
+        step: ShippingStep,
+        courier: str | None = None,
+        tracking_number: str | None = None,
+    ) -> StoredOrder:
+        """A sent SIM card moves one step forward (packed, shipped with courier and tracking
+        number, delivered): one conditional UPDATE, its log row and the buyer's e-mail in one
+        transaction. Conflict for a step out of order (or taken already by a click at the same
+        time), for an order not sent to an address or not paid; Invalid without a courier or
+        tracking number when shipping."""
+        order = await self._stored(order_id)
+        if order.shipping is None:
+            raise Conflict(
+                "Order ini bukan kartu SIM yang dikirim ke alamat", code=OrderErrorCode.NOT_SENT
+            )
+        changes: dict[str, str] = {}
+        if step is ShippingStep.SHIPPED:
+            courier = " ".join((courier or "").split())[:60]
+            tracking_number = "".join((tracking_number or "").split())[:64]
+            if not courier or not tracking_number:
+                raise Invalid(
+                    "Kurir dan nomor resi wajib diisi",
+                    code=OrderErrorCode.COURIER_REQUIRED,
+                    field="tracking_number" if courier else "courier",
+                )
+            changes = {"courier": courier, "tracking_number": tracking_number}
+        recipient = await self._recipients(uid=order.uid)
+        async with in_transaction():
+            moved = await self._repository.advance_shipping(
+                order_id, step=step, statuses=SHIPPABLE_STATES, at=self._clock(), **changes
+            )
+            if moved:
+                order = await self._stored(order_id)
+                await self._mail.shipping(order, recipient)
+        if not moved:
+            current = await self._stored(order_id)
+            now_at = current.shipping.step if current.shipping else None
+            raise Conflict(
+                f"Langkah '{step.value}' hanya setelah "
+                f"'{step.before.value if step.before else '-'}' (sekarang: "
+                f"'{now_at.value if now_at else '-'}', status {current.status.value})",
+                code=OrderErrorCode.STEP_OUT_OF_ORDER,
+            )
+        log.info("order_delivery_step", order_id=order_id, step=step.value)
+        return order

@@ -72,6 +72,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery-quote/province/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What sending a SIM card to a province costs, and the days it takes
+         * @description The checkout shows it before the buyer pays; the order's total adds the same fee, computed on the server when the order is made. Pickup and eSIMs cost nothing.
+         */
+        get: operations["delivery_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/destinations": {
         parameters: {
             query?: never;
@@ -1072,10 +1092,85 @@ export interface components {
             street: string | null;
         };
         /**
+         * DeliveryQuote
+         * @description What sending a SIM card to an address in this province costs, and how long it takes.
+         */
+        DeliveryQuote: {
+            /**
+             * Days
+             * @description expected days from payment to the buyer's door
+             */
+            days: number;
+            /**
+             * Fee
+             * @description whole Rupiah
+             */
+            fee: number;
+            /**
+             * Province Id
+             * @description the province's code; None when not known
+             */
+            province_id: string | null;
+        };
+        /** DeliveryQuoteResponse */
+        DeliveryQuoteResponse: {
+            data: components["schemas"]["DeliveryQuote"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** DeliveryStepView */
+        DeliveryStepView: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            step: components["schemas"]["ShippingStep"];
+        };
+        /**
          * DeliveryType
          * @enum {string}
          */
         DeliveryType: "pickup" | "delivery";
+        /**
+         * DeliveryView
+         * @description A SIM card sent to an address: what sending it cost, when it should arrive, and the
+         *     steps staff took (packed, shipped with its courier and tracking number, delivered).
+         */
+        DeliveryView: {
+            /**
+             * Courier
+             * @default null
+             */
+            courier: string | null;
+            /**
+             * Days
+             * @description expected days from payment to the door
+             */
+            days: number | null;
+            /**
+             * Fee
+             * @description whole Rupiah, part of the order's total
+             */
+            fee: number;
+            /** @description the last step taken; None: not packed yet */
+            step: components["schemas"]["ShippingStep"] | null;
+            /**
+             * Steps
+             * @description the steps taken, oldest first
+             */
+            steps: components["schemas"]["DeliveryStepView"][];
+            /**
+             * Tracking Number
+             * @default null
+             */
+            tracking_number: string | null;
+        };
         /**
          * Destination
          * @description A country the search finds: every country, covered or not, so none is a dead end.
@@ -1743,6 +1838,16 @@ export interface components {
          * @description SPEC §3 Order response.
          */
         OrderCreated: {
+            /**
+             * Delivery Days
+             * @description expected days, for a SIM card sent
+             */
+            delivery_days: number | null;
+            /**
+             * Delivery Fee Amount
+             * @description sending a SIM card to an address; else 0
+             */
+            delivery_fee_amount: number;
             /** Discount Amount */
             discount_amount: number;
             /** Order Details */
@@ -1841,6 +1946,16 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * @description only for a SIM card sent to an address
+             * @default null
+             */
+            delivery: components["schemas"]["DeliveryView"] | null;
+            /**
+             * Delivery Fee Amount
+             * @description sending a SIM card to an address; else 0
+             */
+            delivery_fee_amount: number;
             /** Discount Amount */
             discount_amount: number;
             /** Final Amount */
@@ -2532,6 +2647,12 @@ export interface components {
              */
             success: true;
         };
+        /**
+         * ShippingStep
+         * @description A SIM card sent to an address, as staff move it: forward only, one step at a time.
+         * @enum {string}
+         */
+        ShippingStep: "packed" | "shipped" | "delivered";
         /** SignInResponse */
         SignInResponse: {
             /** Displayname */
@@ -3009,6 +3130,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListCountriesResponse"];
+                };
+            };
+        };
+    };
+    delivery_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryQuoteResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -23,6 +23,18 @@ export interface OrderLine {
   iccid?: string | null;
 }
 
+export type DeliveryStep = 'packed' | 'shipped' | 'delivered';
+
+/** A SIM card sent to an address: its fee, expected days and the steps staff took so far. */
+export interface Delivery {
+  fee: number;
+  days: number | null;
+  step: DeliveryStep | null;
+  steps: { step: DeliveryStep; at: string }[];
+  courier?: string | null;
+  tracking_number?: string | null;
+}
+
 export interface Order {
   order_id: string;
   status: OrderStatus;
@@ -30,6 +42,7 @@ export interface Order {
   final_amount: number;
   payment_method: string;
   order_details: OrderLine[];
+  delivery?: Delivery | null;
 }
 
 export interface IccidDetails {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
 import { type IccidDetails, type Order, orderIccid, productNote } from '@/features/order-history/order-api';
 import { lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
 
@@ -69,6 +70,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
           <dd>{formatIdr(order.final_amount)}</dd>
         </div>
       </dl>
+      {order.delivery && <DeliveryTimeline delivery={order.delivery} />}
       {shortNote && (
         <p className="order-detail__note">
           {noteOpen ? note : shortNote.text}{' '}

@@ -42,6 +42,7 @@ import type { PromoState } from '@/features/checkout/promo-input';
 import { ReviewStep } from '@/features/checkout/review-step';
 import { StepIndicator } from '@/features/checkout/step-indicator';
 import { SummaryStep } from '@/features/checkout/summary-step';
+import { useDeliveryQuote } from '@/features/checkout/use-delivery-quote';
 import { type StoredAddress, useAddressCascade } from '@/features/checkout/use-address-cascade';
 import { usePickupLocations } from '@/features/checkout/use-pickup-locations';
 
@@ -83,6 +84,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
   const [pickup, setPickup] = useState<PickupLocation | null>(null);
   const pickups = usePickupLocations(product.type, offersPickup(kind) && delivery === 'pickup');
   const choice: DeliveryChoice = { delivery, pickup, address: cascade.address };
+  const deliveryQuote = useDeliveryQuote(kind, choice);
 
   const [personal, setPersonal] = useState<Personal>(() => ({
     name: text(user?.name) || text(user?.displayName),
@@ -263,6 +265,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
           product={product}
           orderId={orderId}
           subtotal={subtotal}
+          delivery={deliveryQuote}
           promo={promo}
           promoLocked={Boolean(urlPromo)}
           methods={methods}

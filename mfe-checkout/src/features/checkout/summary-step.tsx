@@ -2,13 +2,15 @@ import { Button, formatIdr } from '@kelana/runtime';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import type { CheckoutProduct, PaymentMethod } from '@/api/checkout-api';
+import type { CheckoutProduct, DeliveryQuote, PaymentMethod } from '@/api/checkout-api';
 import { PromoInput, type PromoState } from '@/features/checkout/promo-input';
 
 interface SummaryStepProps {
   product: CheckoutProduct;
   orderId: string;
   subtotal: number;
+  /** A SIM card sent to an address: its province's fee and days (the server prices the same). */
+  delivery?: DeliveryQuote | null;
   promo: PromoState;
   promoLocked: boolean;
   methods: PaymentMethod[];
@@ -29,7 +31,9 @@ export function SummaryStep(props: SummaryStepProps) {
   const { t } = useTranslation('checkout');
   const { product, promo, subtotal } = props;
   const discount = promo.status === 'applied' ? promo.discount : 0;
-  const total = Math.max(0, subtotal - discount);
+  // A fully discounted claim is sent free, as the server prices it.
+  const fee = props.delivery && subtotal - discount > 0 ? props.delivery.fee : 0;
+  const total = Math.max(0, subtotal - discount) + fee;
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
@@ -48,6 +52,15 @@ export function SummaryStep(props: SummaryStepProps) {
           <div className="checkout-amounts__discount">
             <dt>{t('summary.discount')}</dt>
             <dd>-{formatIdr(discount)}</dd>
+          </div>
+        )}
+        {props.delivery && (
+          <div>
+            <dt>
+              {t('summary.deliveryFee')}
+              <span className="checkout-amounts__note">{t('summary.deliveryDays', { count: props.delivery.days })}</span>
+            </dt>
+            <dd>{formatIdr(fee)}</dd>
           </div>
         )}
         <div className="checkout-amounts__total">
