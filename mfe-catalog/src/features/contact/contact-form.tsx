@@ -1,6 +1,6 @@
 import { api, type ApiData, Button, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -29,7 +29,14 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<ContactField | null>(null);
+  // The outcome shows above the form: a phone user who pressed Send far below it is taken there (below the top bar,
+  // the page's scroll-padding). A field's error moves the focus to that field instead.
+  const fieldsWrong = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (outcome && !fieldsWrong) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome, fieldsWrong]);
   const baseId = useId();
   const idOf = (field: ContactField | 'phoneCode') => `${baseId}-${field}`;
 
@@ -116,7 +123,11 @@ export function ContactForm() {
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
       {outcome && (
-        <div className={`contact-message contact-message--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+        <div
+          ref={outcomeRef}
+          className={`contact-message contact-message--${outcome.tone}`}
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+        >
           {outcome.text}
         </div>
       )}
