@@ -155,6 +155,14 @@ class LocationService:
             return False
         return await self._repository.pickup_point_exists(location_id)
 
+    async def pickup_point(self, *, location_id: str) -> PickupLocationView | None:
+        """Asked by orders for an order's result page: the point as it is now, paused or not
+        (the order was made while it served)."""
+        if len(location_id) > PICKUP_ID_MAX:
+            return None
+        point = await self._repository.pickup_point(location_id)
+        return None if point is None else _view(point)
+
     # --- the back office ----------------------------------------------------------------------
 
     async def pickup_points_for_staff(self) -> list[PickupForStaff]:

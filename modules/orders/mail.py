@@ -11,6 +11,7 @@ from modules.notifications.service import NotificationService
 from modules.orders.repository import StoredOrder
 
 ORDERS_PAGE = "/riwayat-order"
+RECEIPT_PAGE = "/receipt"
 
 
 class OrderMail:
@@ -40,7 +41,14 @@ class OrderMail:
         )
 
     async def paid(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
-        await self._queue(MailKind.ORDER_PAID, order, recipient, amount_zero=order.total_idr == 0)
+        """Paid, with the receipt's printable page (the buyer's own: it asks them to sign in)."""
+        await self._queue(
+            MailKind.ORDER_PAID,
+            order,
+            recipient,
+            amount_zero=order.total_idr == 0,
+            receipt_url=f"{self._public_url}{RECEIPT_PAGE}/{order.order_id}",
+        )
 
     def _orders_url(self) -> str:
         return f"{self._public_url}{ORDERS_PAGE}"

@@ -15,6 +15,7 @@ from modules.catalog.service import CatalogService
 from modules.esim.schemas import ProvisionOutcome
 from modules.esim.service import EsimService
 from modules.identity.schemas import MailRecipient
+from modules.locations.schemas import PickupLocationView
 from modules.orders.enums import OrderStatus
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import (
@@ -46,6 +47,9 @@ PAID_STATES = frozenset(
         OrderStatus.PROVISION_FAILED,
     }
 )
+# An order whose payment failed, ran out or was cancelled (the provider's page or staff) can be
+# made again from the same lines (POST /api/order/{id}/pay-again).
+PAY_AGAIN_STATES = frozenset({OrderStatus.PAYMENT_FAILED, OrderStatus.EXPIRED})
 OFFLINE_ANSWERS = {PaymentMethod.CASH: CASH_ANSWER, PaymentMethod.TRANSFER: TRANSFER_ANSWER}
 
 
@@ -57,6 +61,8 @@ class PickupLocations(Protocol):
     """What orders asks of the locations module: does this pickup point exist."""
 
     async def pickup_location_exists(self, *, location_id: str) -> bool: ...
+
+    async def pickup_point(self, *, location_id: str) -> PickupLocationView | None: ...
 
 
 MailRecipients = Callable[..., Awaitable[MailRecipient | None]]
@@ -118,6 +124,7 @@ def _view(order: StoredOrder) -> OrderView:
         promo_code=order.promo_code,
         payment_method=order.payment_method,
         order_details=_details(order),
+        can_pay_again=order.status in PAY_AGAIN_STATES,
     )
 
 

@@ -15,6 +15,7 @@ from modules.orders.repository import (
 from modules.orders.schemas import (
     PROMO_CLAIM_ANSWER,
     OrderErrorCode,
+    OrderPickupPoint,
     OrderView,
 )
 from modules.orders.service.base import (
@@ -100,7 +101,23 @@ class PayUseCases(OrderServiceBase):
         order = await self._repository.get(order_id)
         if order is None or order.uid != uid:
             raise _not_found()
-        return _view(order)
+        view = _view(order)
+        if order.pickup_location_id is None or self._locations is None:
+            return view
+        point = await self._locations.pickup_point(location_id=order.pickup_location_id)
+        if point is None:
+            return view
+        return view.model_copy(
+            update={
+                "pickup_point": OrderPickupPoint(
+                    id=point.id,
+                    name=point.name,
+                    address=point.address,
+                    city=point.city,
+                    opening_hours=point.opening_hours,
+                )
+            }
+        )
 
     async def orders(self, *, uid: str) -> list[OrderView]:
         """The caller's orders, newest first (SPEC §7)."""
