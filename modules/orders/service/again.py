@@ -5,8 +5,6 @@ The new order's id is derived from the old one (and its owner), so however many 
 buyer presses "pay again" at once, every request makes the same order id and the create path's
 once-per-id rule (the order row's primary key) leaves one order."""
 
-import hashlib
-
 from core.errors import Conflict, DomainError, Invalid
 from modules.orders.enums import OrderStatus
 from modules.orders.repository import StoredOrder
@@ -17,11 +15,16 @@ from modules.orders.schemas import (
     OrderErrorCode,
     PayAgainAnswer,
 )
-from modules.orders.service.base import PAID_STATES, PAY_AGAIN_STATES, _not_found, log
+from modules.orders.service.base import (
+    PAID_STATES,
+    PAY_AGAIN_STATES,
+    _not_found,
+    again_id,
+    log,
+)
 from modules.orders.service.create import CreateUseCases
 from modules.orders.service.paying import PayUseCases
 
-_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SOLD_OUT_CODE = "esim_sold_out"  # the esim module's code when no card is left to hold
 _MAX_CHAIN = 20  # an order paid again and failed again, and again: followed this far
 
@@ -47,17 +50,6 @@ _WORDS = {
         "en": "This order cannot be made again: {reason}",
     },
 }
-
-
-def again_id(order_id: str, uid: str) -> str:
-    """The id of the order that pays `order_id` again: 10 characters A-Z 0-9, the same every
-    time for the same order and owner."""
-    digest = int.from_bytes(hashlib.sha256(f"again:{uid}:{order_id}".encode()).digest(), "big")
-    chars = []
-    for _ in range(10):
-        digest, index = divmod(digest, len(_ALPHABET))
-        chars.append(_ALPHABET[index])
-    return "".join(chars)
 
 
 def _words(key: str, language: str, **values: str) -> str:

@@ -1,5 +1,6 @@
 """What every order use case shares: the dependencies, the answers and the view helpers."""
 
+import hashlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -51,6 +52,20 @@ PAID_STATES = frozenset(
 # made again from the same lines (POST /api/order/{id}/pay-again).
 PAY_AGAIN_STATES = frozenset({OrderStatus.PAYMENT_FAILED, OrderStatus.EXPIRED})
 OFFLINE_ANSWERS = {PaymentMethod.CASH: CASH_ANSWER, PaymentMethod.TRANSFER: TRANSFER_ANSWER}
+
+
+_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def again_id(order_id: str, uid: str) -> str:
+    """The id of the order that pays `order_id` again: 10 characters A-Z 0-9, the same every
+    time for the same order and owner."""
+    digest = int.from_bytes(hashlib.sha256(f"again:{uid}:{order_id}".encode()).digest(), "big")
+    chars = []
+    for _ in range(10):
+        digest, index = divmod(digest, len(_ALPHABET))
+        chars.append(_ALPHABET[index])
+    return "".join(chars)
 
 
 def utc_now() -> datetime:
