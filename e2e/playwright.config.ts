@@ -85,7 +85,7 @@ export default defineConfig({
   webServer: {
     command: "mkdir -p artifacts && bash ./start-server.sh",
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 60_000), // a busy machine seeds slower
     reuseExistingServer: false,
     stdout: "pipe",
   },
