@@ -43,8 +43,9 @@ test.describe("checkout that survives Back and reload", () => {
     // A reload stays on the review, with the pickup point and the name.
     await page.reload();
     await expect(checkout.stepTitle("Tinjau order")).toBeVisible();
-    await expect(page.getByText("Kelana Outlet Kuta").first()).toBeVisible();
-    await expect(page.getByText("Dewi Anggraini").first()).toBeVisible();
+    const review = page.getByRole("region", { name: "Tinjau order" });
+    await expect(review.getByText("Kelana Outlet Kuta")).toBeVisible();
+    await expect(review.getByText("Dewi Anggraini")).toBeVisible();
     await checkout.continue().click();
     await expect(checkout.stepTitle("Ringkasan order")).toBeVisible();
     await checkout.promo().fill("TYPEDCODE");
