@@ -85,7 +85,7 @@ export default defineConfig({
   webServer: {
     command: "mkdir -p artifacts && bash ./start-server.sh",
     url: `${baseURL}/api/health`,
-    timeout: 180_000, // migrate, seed (91,000 areas) and serve; minutes on a loaded 2-core machine
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000), // migrate, seed (91,000 areas) and serve; minutes on a loaded 2-core machine
     reuseExistingServer: false,
     stdout: "pipe",
   },

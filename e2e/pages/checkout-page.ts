@@ -9,7 +9,7 @@ export class CheckoutPage {
     await expect(this.page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   }
 
-  stepTitle(name: string): Locator {
+  stepTitle(name: string | RegExp): Locator {
     return this.page.getByRole("heading", { level: 2, name });
   }
 

@@ -8,7 +8,8 @@ import { VerifyAccountPage } from "../pages/verify-account-page";
 // back to that same checkout address, whichever way they sign in.
 const CHECKOUT = "/checkout/jp-esim-5gb-5d/JP/JALAN10?lng=id";
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const BACK_AT_CHECKOUT = new RegExp(`^[^?]*://[^/]+${escaped(CHECKOUT)}$`);
+// The checkout then writes its first step into the address (`&step=1`).
+const BACK_AT_CHECKOUT = new RegExp(`^[^?]*://[^/]+${escaped(CHECKOUT)}(&step=1)?$`);
 
 async function openCheckoutSignedOut(page: Page) {
   await page.goto(CHECKOUT);

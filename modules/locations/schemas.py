@@ -99,13 +99,3 @@ class DeliveryQuote(BaseModel):
     province_id: str | None = Field(description="the province's code; None when not known")
     fee: int = Field(ge=0, description="whole Rupiah")
     days: int = Field(ge=1, description="expected days from payment to the buyer's door")
-
-
-class PickupPoint(BaseModel):
-    """A pickup point as an order's e-mail names it."""
-
-    id: str
-    name: str
-    address: str
-    city: str
-    opening_hours: str

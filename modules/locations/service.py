@@ -17,7 +17,6 @@ from modules.locations.schemas import (
     PickupDraft,
     PickupForStaff,
     PickupLocationView,
-    PickupPoint,
 )
 from modules.locations.seed_data import PICKUP_POINTS
 
@@ -169,21 +168,13 @@ class LocationService:
             return False
         return await self._repository.pickup_point_exists(location_id)
 
-    async def pickup_point(self, *, location_id: str) -> PickupPoint | None:
-        """Asked by orders for a cash order's e-mail: the counter's name, address and hours
-        (a paused point too: the order named it when it was open)."""
+    async def pickup_point(self, *, location_id: str) -> PickupLocationView | None:
+        """Asked by orders for an order's result page: the point as it is now, paused or not
+        (the order was made while it served)."""
         if len(location_id) > PICKUP_ID_MAX:
             return None
         point = await self._repository.pickup_point(location_id)
-        if point is None:
-            return None
-        return PickupPoint(
-            id=point.id,
-            name=point.name,
-            address=point.address,
-            city=point.city,
-            opening_hours=point.opening_hours,
-        )
+        return None if point is None else _view(point)
 
     # --- delivery to an address ---------------------------------------------------------------
 

@@ -8,7 +8,13 @@ from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import SETTLED_JOB_KIND
 from modules.orders.repository import OrderRepository
 from modules.orders.routes import order_routes
-from modules.orders.service import EXPIRE_JOB, ExpiryTimes, OrderService, utc_now
+from modules.orders.service import (
+    EXPIRE_JOB,
+    ExpiryTimes,
+    OrderService,
+    ReceiptPasses,
+    utc_now,
+)
 
 
 def _expiry(settings: Settings) -> ExpiryTimes:
@@ -57,7 +63,8 @@ class OrdersContainer(containers.DeclarativeContainer):
         provision_attempts=settings.provided.esim_provision_attempts,
         clock=clock,
     )
-    routes = providers.Callable(order_routes, service=service)
+    receipt_passes = providers.Singleton(ReceiptPasses, secret=settings, clock=clock)
+    routes = providers.Callable(order_routes, service=service, passes=receipt_passes)
     job_handlers = providers.Dict(
         {
             SETTLED_JOB_KIND: service.provided.on_payment_settled,

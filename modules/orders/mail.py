@@ -6,12 +6,13 @@ from datetime import timedelta
 
 from core.templating import rupiah
 from modules.identity.schemas import MailRecipient
-from modules.locations.schemas import PickupPoint
+from modules.locations.schemas import PickupLocationView
 from modules.notifications.schemas import Language, MailKind
 from modules.notifications.service import NotificationService
 from modules.orders.repository import StoredOrder
 
 ORDERS_PAGE = "/riwayat-order"
+RECEIPT_PAGE = "/receipt"
 
 
 class OrderMail:
@@ -33,7 +34,7 @@ class OrderMail:
         order: StoredOrder,
         recipient: MailRecipient | None,
         *,
-        pickup: PickupPoint | None = None,
+        pickup: PickupLocationView | None = None,
     ) -> None:
         """Order received, with how to pay it (cash, with the counter's address and opening
         hours; transfer; or the payment page's link)."""
@@ -69,7 +70,14 @@ class OrderMail:
         )
 
     async def paid(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
-        await self._queue(MailKind.ORDER_PAID, order, recipient, amount_zero=order.total_idr == 0)
+        """Paid, with the receipt's printable page (the buyer's own: it asks them to sign in)."""
+        await self._queue(
+            MailKind.ORDER_PAID,
+            order,
+            recipient,
+            amount_zero=order.total_idr == 0,
+            receipt_url=f"{self._public_url}{RECEIPT_PAGE}/{order.order_id}",
+        )
 
     def _orders_url(self) -> str:
         return f"{self._public_url}{ORDERS_PAGE}"

@@ -81,6 +81,11 @@ class StoredOrder:
     delivery_type: DeliveryType | None = None
     # The delivery address as one line ("street, city, state postal code"), when delivered.
     delivery_address: str | None = None
+    # The same address in its parts, as the buyer gave them (an order made again reuses them).
+    delivery_street: str | None = None
+    delivery_city: str | None = None
+    delivery_state: str | None = None
+    delivery_postal_code: str | None = None
     shipping: "Shipping | None" = None  # a SIM card sent to an address
 
 
@@ -182,6 +187,10 @@ def _stored(record: OrderRecord, lines: Sequence[OrderLine]) -> StoredOrder:
         delivery_type=DeliveryType(record.delivery_type) if record.delivery_type else None,
         delivery_address=_address(record),
         shipping=_shipping(record, lines),
+        delivery_street=record.delivery_street,
+        delivery_city=record.delivery_city,
+        delivery_state=record.delivery_state,
+        delivery_postal_code=record.delivery_postal_code,
         lines=tuple(
             LineRow(
                 product_id=line.product_id,

@@ -36,6 +36,8 @@ class OrderErrorCode(StrEnum):
     NOT_SENT = "order_not_sent_to_address"  # a delivery step for an order not sent anywhere
     STEP_OUT_OF_ORDER = "order_delivery_step_out_of_order"
     COURIER_REQUIRED = "order_courier_required"
+    PROMO_NO_LONGER_VALID = "order_promo_no_longer_valid"
+    CANNOT_ORDER_AGAIN = "order_cannot_be_made_again"
 
 
 def _id_text(value: object) -> object:
@@ -132,6 +134,16 @@ class OrderCreated(_Frozen):
     order_details: tuple[OrderDetail, ...]
 
 
+class OrderPickupPoint(_Frozen):
+    """Where a cash or pickup order is collected, as the point is now."""
+
+    id: str
+    name: str
+    address: str
+    city: str
+    opening_hours: str
+
+
 class OrderView(_Frozen):
     """SPEC §3 Order, as GET /api/order lists it."""
 
@@ -148,6 +160,13 @@ class OrderView(_Frozen):
     delivery: DeliveryView | None = Field(
         default=None, description="only for a SIM card sent to an address"
     )
+    can_pay_again: bool = Field(
+        default=False,
+        description="its payment failed, expired or was cancelled: POST /api/order/{id}/pay-again",
+    )
+    pickup_point: OrderPickupPoint | None = Field(
+        default=None, description="GET /api/order/{id} only: the pickup point it names"
+    )
 
 
 class PaymentAnswer(_Frozen):
@@ -155,6 +174,46 @@ class PaymentAnswer(_Frozen):
     for a fully discounted promo claim (SPEC §4, Payment_url result)."""
 
     payment_url: str
+
+
+class PayAgainAnswer(_Frozen):
+    """POST /api/order/{id}/pay-again: the order to pay now (made afresh from the same lines,
+    priced again) and how to pay it, as POST /api/order/{id}/pay answers."""
+
+    order_id: str
+    total_amount: int
+    payment_method: PaymentMethod
+    payment_url: str
+
+
+class ReceiptAccess(_Frozen):
+    """POST /api/order/{id}/receipt-access: the receipt page's address; the answer also sets a
+    short-lived cookie that lets this browser open it."""
+
+    url: str
+
+
+@dataclass(frozen=True)
+class ReceiptLine:
+    name: str
+    name_en: str
+    quantity: int
+    price_idr: int
+
+
+@dataclass(frozen=True)
+class Receipt:
+    """What a paid order's receipt shows."""
+
+    order_id: str
+    lines: tuple[ReceiptLine, ...]
+    subtotal_idr: int
+    discount_idr: int
+    delivery_idr: int
+    total_idr: int
+    promo_code: str | None
+    payment_method: PaymentMethod
+    paid_at: datetime
 
 
 class OrderPath(BaseModel):

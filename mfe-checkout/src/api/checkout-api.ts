@@ -112,6 +112,13 @@ export type ServerOrder = ApiSchema<'OrderView'>;
 export type ServerOrderStatus = ServerOrder['status'];
 export const orderById = (orderId: string) => api.get<ServerOrder>(`/order/${encodeURIComponent(orderId)}`);
 
+/** An order whose payment failed, expired or was cancelled, made again (or itself, still unpaid), and how to pay it. */
+export type PayAgainAnswer = ApiSchema<'PayAgainAnswer'>;
+export const payOrderAgain = (orderId: string, language: string) =>
+  api.post<PayAgainAnswer>(`/order/${encodeURIComponent(orderId)}/pay-again`, undefined, {
+    query: { lng: language.startsWith('en') ? 'en' : 'id' },
+  });
+
 export const bankAccounts = () => api.get<{ accounts: BankAccount[]; pay_within_hours: number }>('/payments/bank-accounts');
 
 /** The user's eSIMs a data package can go on (SPEC §5 step 3: only assigned or available). */

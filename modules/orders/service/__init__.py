@@ -1,6 +1,7 @@
 """Order use cases: create, pay and list, and the jobs that move an order. One class, its methods
 in a file per use case."""
 
+from modules.orders.service.again import AgainUseCases
 from modules.orders.service.base import (
     EXPIRE_JOB,
     PAID_STATES,
@@ -8,13 +9,21 @@ from modules.orders.service.base import (
     PickupLocations,
     utc_now,
 )
-from modules.orders.service.create import CreateUseCases
 from modules.orders.service.jobs import JobUseCases
-from modules.orders.service.paying import PayUseCases
+from modules.orders.service.receipt import ReceiptPasses, ReceiptUseCases
 from modules.orders.service.staff import StaffUseCases
 
-__all__ = ["EXPIRE_JOB", "PAID_STATES", "ExpiryTimes", "OrderService", "PickupLocations", "utc_now"]
+__all__ = [
+    "EXPIRE_JOB",
+    "PAID_STATES",
+    "ExpiryTimes",
+    "OrderService",
+    "PickupLocations",
+    "ReceiptPasses",
+    "utc_now",
+]
 
 
-class OrderService(CreateUseCases, PayUseCases, StaffUseCases, JobUseCases):
-    """The orders module's service: see create.py, paying.py, staff.py and jobs.py."""
+class OrderService(AgainUseCases, ReceiptUseCases, StaffUseCases, JobUseCases):
+    """The orders module's service: see create.py, paying.py, again.py, receipt.py, staff.py
+    and jobs.py."""

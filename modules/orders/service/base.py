@@ -1,5 +1,6 @@
 """What every order use case shares: the dependencies, the answers and the view helpers."""
 
+import hashlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -15,7 +16,7 @@ from modules.catalog.service import CatalogService
 from modules.esim.schemas import ProvisionOutcome
 from modules.esim.service import EsimService
 from modules.identity.schemas import MailRecipient
-from modules.locations.schemas import DeliveryQuote, PickupPoint
+from modules.locations.schemas import DeliveryQuote, PickupLocationView
 from modules.orders.enums import OrderStatus, ShippingStep
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import (
@@ -50,7 +51,24 @@ PAID_STATES = frozenset(
         OrderStatus.PROVISION_FAILED,
     }
 )
+# An order whose payment failed, ran out or was cancelled (the provider's page or staff) can be
+# made again from the same lines (POST /api/order/{id}/pay-again).
+PAY_AGAIN_STATES = frozenset({OrderStatus.PAYMENT_FAILED, OrderStatus.EXPIRED})
 OFFLINE_ANSWERS = {PaymentMethod.CASH: CASH_ANSWER, PaymentMethod.TRANSFER: TRANSFER_ANSWER}
+
+
+_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def again_id(order_id: str, uid: str) -> str:
+    """The id of the order that pays `order_id` again: 10 characters A-Z 0-9, the same every
+    time for the same order and owner."""
+    digest = int.from_bytes(hashlib.sha256(f"again:{uid}:{order_id}".encode()).digest(), "big")
+    chars = []
+    for _ in range(10):
+        digest, index = divmod(digest, len(_ALPHABET))
+        chars.append(_ALPHABET[index])
+    return "".join(chars)
 
 
 def utc_now() -> datetime:
@@ -67,7 +85,7 @@ class PickupLocations(Protocol):
 
     async def pickup_location_exists(self, *, location_id: str) -> bool: ...
 
-    async def pickup_point(self, *, location_id: str) -> PickupPoint | None: ...
+    async def pickup_point(self, *, location_id: str) -> PickupLocationView | None: ...
 
     def delivery_quote(self, *, province: str) -> DeliveryQuote: ...
 
@@ -153,6 +171,7 @@ def _view(order: StoredOrder) -> OrderView:
         payment_method=order.payment_method,
         order_details=_details(order),
         delivery=_delivery(order.shipping),
+        can_pay_again=order.status in PAY_AGAIN_STATES,
     )
 
 

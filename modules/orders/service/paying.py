@@ -15,6 +15,7 @@ from modules.orders.repository import (
 from modules.orders.schemas import (
     PROMO_CLAIM_ANSWER,
     OrderErrorCode,
+    OrderPickupPoint,
     OrderView,
 )
 from modules.orders.service.base import (
@@ -23,6 +24,7 @@ from modules.orders.service.base import (
     OrderServiceBase,
     _not_found,
     _view,
+    again_id,
     log,
 )
 
@@ -114,11 +116,38 @@ class PayUseCases(OrderServiceBase):
         order = await self._repository.get(order_id)
         if order is None or order.uid != uid:
             raise _not_found()
-        return _view(order)
+        view = _view(order)
+        if view.can_pay_again and await self._repository.get(again_id(order_id, uid)) is not None:
+            view = view.model_copy(update={"can_pay_again": False})  # paid again already
+        if order.pickup_location_id is None or self._locations is None:
+            return view
+        point = await self._locations.pickup_point(location_id=order.pickup_location_id)
+        if point is None:
+            return view
+        return view.model_copy(
+            update={
+                "pickup_point": OrderPickupPoint(
+                    id=point.id,
+                    name=point.name,
+                    address=point.address,
+                    city=point.city,
+                    opening_hours=point.opening_hours,
+                )
+            }
+        )
 
     async def orders(self, *, uid: str) -> list[OrderView]:
-        """The caller's orders, newest first (SPEC §7)."""
-        return [_view(order) for order in await self._repository.of_user(uid)]
+        """The caller's orders, newest first (SPEC §7). An order already paid again (the new order
+        is in the list) offers "pay again" no more: the new one does if it fails too."""
+        stored = await self._repository.of_user(uid)
+        ids = {order.order_id for order in stored}
+        views = [_view(order) for order in stored]
+        return [
+            view.model_copy(update={"can_pay_again": False})
+            if view.can_pay_again and again_id(view.order_id, uid) in ids
+            else view
+            for view in views
+        ]
 
     async def transitions(self, *, order_id: str) -> list[TransitionRow]:
         return await self._repository.transitions(order_id)

@@ -88,6 +88,8 @@ async def test_paid_mail_follows_the_payment_in_the_accounts_language(
     assert "How to pay" in received.body
     assert paid.kind is MailKind.ORDER_PAID
     assert paid.subject == "Order ORDER00063 is paid"
+    assert "Your payment receipt: http" in paid.body
+    assert paid.body.rstrip().endswith("/receipt/ORDER00063")
 
 
 async def test_mails_speak_the_language_the_order_was_placed_in(

@@ -101,3 +101,20 @@ async def test_the_list_names_each_line_in_both_languages(shopper: SignIn) -> No
 
     assert order["order_details"][0]["name"] == "SIM Jepang 15GB 15 Hari"
     assert order["order_details"][0]["name_en"] == "Japan SIM 15GB 15 Days"
+
+
+async def test_a_pickup_order_names_its_pickup_point_with_address_and_hours(
+    shopper: SignIn, seeded_client: TestClient
+) -> None:
+    ani = await shopper("uid-ani")
+    await ani.create(order_payload("ORDER00611", **PICKED_UP_SIM))
+    await ani.create(order_payload("ORDER00612"))
+
+    _, pickup = await _read(seeded_client, "ORDER00611", ani.headers)
+    _, delivered = await _read(seeded_client, "ORDER00612", ani.headers)
+
+    point = pickup["data"]["pickup_point"]
+    assert point["name"] == "Kelana Outlet Kuta"
+    assert point["address"] == "Jl. Legian No. 88, Kuta, Badung, Bali 80361"
+    assert point["opening_hours"]
+    assert delivered["data"]["pickup_point"] is None

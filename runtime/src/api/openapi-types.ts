@@ -254,7 +254,7 @@ export interface paths {
         };
         /**
          * One of the signed-in user's orders, as it is now
-         * @description What the payment result pages show: the order's number, amount, product and status. Another user's order answers 404, as one that does not exist.
+         * @description What the payment result pages show: the order's number, amount, product, status and pickup point. Another user's order answers 404, as one that does not exist.
          */
         get: operations["get_order"];
         put?: never;
@@ -293,6 +293,46 @@ export interface paths {
         put?: never;
         /** Pay an order: the payment page's address, cash, transfer or {address} */
         post: operations["pay_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/pay-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again: an order whose payment failed, expired or was cancelled, made afresh
+         * @description A new order from the same lines, priced and its promo checked again on the server, its stock held again; the answer names it and how to pay it (as pay_order). Asked many times at once it makes one order. An order still awaiting payment answers itself. 409 (in `lng`) when sold out, the promo no longer applies, or already paid.
+         */
+        post: operations["pay_order_again"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/receipt-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let this browser open a paid order's receipt page
+         * @description Sets a short-lived HttpOnly cookie naming the caller and answers the receipt page's address. An unpaid order, or another user's, answers 404.
+         */
+        post: operations["order_receipt_access"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1538,6 +1578,15 @@ export interface components {
             /** @default null */
             lang: components["schemas"]["CatalogLanguage"] | null;
         };
+        /** LanguageQuery */
+        LanguageQuery: {
+            /**
+             * Lng
+             * @description the buyer's language for the refusal's words (else Indonesian)
+             * @default null
+             */
+            lng: ("id" | "en") | null;
+        };
         /** ListCountriesResponse */
         ListCountriesResponse: {
             /** Data */
@@ -1931,6 +1980,33 @@ export interface components {
             success: true;
         };
         /**
+         * OrderPickupPoint
+         * @description Where a cash or pickup order is collected, as the point is now.
+         */
+        OrderPickupPoint: {
+            /** Address */
+            address: string;
+            /** City */
+            city: string;
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Opening Hours */
+            opening_hours: string;
+        };
+        /** OrderReceiptAccessResponse */
+        OrderReceiptAccessResponse: {
+            data: components["schemas"]["ReceiptAccess"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /**
          * OrderStatus
          * @description SPEC §4, spelt as SPEC spells them (`provesioning` included).
          * @enum {string}
@@ -1941,6 +2017,12 @@ export interface components {
          * @description SPEC §3 Order, as GET /api/order lists it.
          */
         OrderView: {
+            /**
+             * Can Pay Again
+             * @description its payment failed, expired or was cancelled: POST /api/order/{id}/pay-again
+             * @default false
+             */
+            can_pay_again: boolean;
             /**
              * Created At
              * Format: date-time
@@ -1965,6 +2047,11 @@ export interface components {
             /** Order Id */
             order_id: string;
             payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description GET /api/order/{id} only: the pickup point it names
+             * @default null
+             */
+            pickup_point: components["schemas"]["OrderPickupPoint"] | null;
             /** Promo Code */
             promo_code: string | null;
             status: components["schemas"]["OrderStatus"];
@@ -2018,6 +2105,20 @@ export interface components {
             packages: components["schemas"]["Package"][];
         };
         /**
+         * PayAgainAnswer
+         * @description POST /api/order/{id}/pay-again: the order to pay now (made afresh from the same lines,
+         *     priced again) and how to pay it, as POST /api/order/{id}/pay answers.
+         */
+        PayAgainAnswer: {
+            /** Order Id */
+            order_id: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** Payment Url */
+            payment_url: string;
+            /** Total Amount */
+            total_amount: number;
+        };
+        /**
          * PaymentAnswer
          * @description SPEC §3 Payment response: a page's https address, `cash`, `transfer`, or `{address}`
          *     for a fully discounted promo claim (SPEC §4, Payment_url result).
@@ -2035,6 +2136,17 @@ export interface components {
         /** PaymentNotificationResponse */
         PaymentNotificationResponse: {
             data: components["schemas"]["NotificationAnswer"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** PayOrderAgainResponse */
+        PayOrderAgainResponse: {
+            data: components["schemas"]["PayAgainAnswer"];
             /** Message */
             message: string;
             /**
@@ -2553,6 +2665,15 @@ export interface components {
          * @enum {string}
          */
         Purpose: "bekerja" | "pendidikan" | "liburan";
+        /**
+         * ReceiptAccess
+         * @description POST /api/order/{id}/receipt-access: the receipt page's address; the answer also sets a
+         *     short-lived cookie that lets this browser open it.
+         */
+        ReceiptAccess: {
+            /** Url */
+            url: string;
+        };
         /** RefreshRequest */
         RefreshRequest: {
             /**
@@ -3599,6 +3720,133 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pay_order_again: {
+        parameters: {
+            query?: {
+                lng?: ("id" | "en") | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayOrderAgainResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_receipt_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReceiptAccessResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

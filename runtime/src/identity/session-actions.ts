@@ -1,5 +1,6 @@
 import { api, registerSessionHooks } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
+import { withReturnPath } from '../navigation/return-address';
 import { clearSession, refreshTokenAtom, saveSession, type SessionUser } from '../session/session-atoms';
 import { kelanaStore } from '../store';
 import { createIdentityClient, type IdentityResult } from './identity-client';
@@ -82,10 +83,13 @@ export function signOut(): void {
   clearSession();
 }
 
-/** Ends the session after a failed refresh and goes to /login (SPEC §4 Token handling). */
+/** Ends the session after a failed refresh and goes to /login (SPEC §4 Token handling), carrying the page the person
+ * was on (`?next=`) so that signing in again returns there. */
 export function endSession(): void {
   clearSession();
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+  if (typeof window === 'undefined' || window.location.pathname === '/login') return;
+  const { pathname, search, hash } = window.location;
+  window.location.assign(withReturnPath('/login', `${pathname}${search}${hash}`));
 }
 
 let refreshing: Promise<boolean> | null = null;

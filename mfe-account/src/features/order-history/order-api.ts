@@ -43,6 +43,8 @@ export interface Order {
   payment_method: string;
   order_details: OrderLine[];
   delivery?: Delivery | null;
+  /** Its payment failed, expired or was cancelled: "pay again" makes it afresh. */
+  can_pay_again?: boolean;
 }
 
 export interface IccidDetails {
@@ -62,6 +64,15 @@ export const orderIccid = (orderId: string) =>
 export const activateOrder = (orderId: string, iccid: string): Promise<ApiResult<unknown>> =>
   api.post(`/order/${encodeURIComponent(orderId)}/activate`, { iccid });
 export const payOrder = (orderId: string) => api.post<{ payment_url: string }>(`/order/${encodeURIComponent(orderId)}/pay`);
+/** A failed, expired or cancelled order made again (priced again on the server), and how to pay it. */
+export const payOrderAgain = (orderId: string, language: string) =>
+  api.post<{ order_id: string; total_amount: number; payment_method: string; payment_url: string }>(
+    `/order/${encodeURIComponent(orderId)}/pay-again`,
+    undefined,
+    { query: { lng: language.startsWith('en') ? 'en' : 'id' } },
+  );
+/** Lets this browser open a paid order's printable receipt (a short-lived cookie); answers the page's address. */
+export const receiptAccess = (orderId: string) => api.post<{ url: string }>(`/order/${encodeURIComponent(orderId)}/receipt-access`);
 export const productNote = async (productId: string): Promise<string | null> => {
   const result = await api.get<{ note?: string }>(`/products/${encodeURIComponent(productId)}`);
   return result.ok ? (result.data.note ?? null) : null;

@@ -11,10 +11,11 @@ interface OrderCardProps {
   onDetails: (order: Order) => void;
   onActivate: (order: Order) => void;
   onPay: (order: Order) => void;
+  onPayAgain: (order: Order) => void;
 }
 
 /** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
-export function OrderCard({ order, paying, onDetails, onActivate, onPay }: OrderCardProps) {
+export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain }: OrderCardProps) {
   const { t, i18n } = useTranslation('account');
   const line = order.order_details[0];
   return (
@@ -50,6 +51,11 @@ export function OrderCard({ order, paying, onDetails, onActivate, onPay }: Order
         {order.status === 'awaiting_payment' && (
           <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} onClick={() => onPay(order)}>
             {t('orderHistory.payNow')}
+          </button>
+        )}
+        {order.can_pay_again && (
+          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} onClick={() => onPayAgain(order)}>
+            {paying ? t('orderHistory.payingAgain') : t('orderHistory.payAgain')}
           </button>
         )}
         {canActivate(order) && (

@@ -5,14 +5,22 @@ import { useTranslation } from 'react-i18next';
 
 import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
 import { type IccidDetails, type Order, orderIccid, productNote } from '@/features/order-history/order-api';
-import { lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
+import { hasReceipt, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
 
 type QrState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** SPEC §2 detail modal: status, date, number, product and note, quantity, price, the eSIM QR, the buyer. */
-export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function OrderDetailModal({
+  order,
+  onClose,
+  onReceipt,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onReceipt: (order: Order) => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const user = useAtomValue(userAtom);
   const [qr, setQr] = useState<QrState>({ status: 'none' });
@@ -71,6 +79,11 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
         </div>
       </dl>
       {order.delivery && <DeliveryTimeline delivery={order.delivery} />}
+      {hasReceipt(order) && (
+        <button type="button" className="k-button k-button--secondary k-button--sm order-detail__receipt" onClick={() => onReceipt(order)}>
+          {t('orderHistory.detail.receipt')}
+        </button>
+      )}
       {shortNote && (
         <p className="order-detail__note">
           {noteOpen ? note : shortNote.text}{' '}

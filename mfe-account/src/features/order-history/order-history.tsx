@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ActivationDialog } from '@/features/order-history/activation-dialog';
-import { listOrders, type Order, payOrder } from '@/features/order-history/order-api';
+import { listOrders, type Order, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
 import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
@@ -13,7 +13,7 @@ type ListState = { status: 'loading' } | { status: 'failed'; message: string } |
 
 /** SPEC §2 Order history: five tabs of cards, 3 then 3 more, details, activation, pay and buy again. */
 export function OrderHistory() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -55,6 +55,49 @@ export function OrderHistory() {
     const orderId = params.get('orderId');
     if (params.get('action') === 'activate' && orderId) setActivating(orderId);
   }, [params]);
+
+  // ?receipt= (the receipt page sends a browser without its pass here, e.g. from the "paid" e-mail): the signed-in
+  // buyer is let in and sent back to the printable page.
+  const wantedReceipt = params.get('receipt');
+  const receiptAsked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wantedReceipt || receiptAsked.current === wantedReceipt) return;
+    receiptAsked.current = wantedReceipt;
+    void openReceipt(wantedReceipt, true);
+  }, [wantedReceipt]);
+
+  async function openReceipt(orderId: string, replace = false) {
+    setPayError(null);
+    const result = await receiptAccess(orderId);
+    if (!result.ok) {
+      setPayError(t('orderHistory.receiptMissing'));
+      return;
+    }
+    const url = `${result.data.url}?lng=${i18n.language.startsWith('en') ? 'en' : 'id'}`;
+    if (replace) window.location.replace(url);
+    else window.location.assign(url);
+  }
+
+  async function payAgain(order: Order) {
+    setPaying(order.order_id);
+    setPayError(null);
+    const result = await payOrderAgain(order.order_id, i18n.language);
+    if (!result.ok) {
+      setPaying(null);
+      setPayError(result.error.kind === 'http' && result.error.message ? result.error.message : t('orderHistory.payFailed'));
+      return;
+    }
+    const { payment_url: url, order_id: orderId, total_amount: amount } = result.data;
+    if (/^https?:\/\//i.test(url)) {
+      window.location.assign(url);
+      return;
+    }
+    setPaying(null);
+    if (url === 'cash' || url === 'transfer') {
+      const query = new URLSearchParams({ method: url, orderId, amount: String(amount), name: order.order_details[0]?.name ?? '' });
+      navigate(`/payment/response?${query}`);
+    } else void load();
+  }
 
   function changeTab(next: string) {
     setTab(next as OrderTab);
@@ -105,6 +148,7 @@ export function OrderHistory() {
               onDetails={setDetail}
               onActivate={(chosen) => setActivating(chosen.order_id)}
               onPay={(chosen) => void pay(chosen)}
+              onPayAgain={(chosen) => void payAgain(chosen)}
             />
           ))}
         </div>
@@ -131,7 +175,7 @@ export function OrderHistory() {
         onChange={changeTab}
         items={ORDER_TABS.map((id) => ({ id, label: t(`orderHistory.tab.${id}`), content: panel(id) }))}
       />
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} />
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReceipt={(chosen) => void openReceipt(chosen.order_id)} />
       {activating && <ActivationDialog orderId={activating} onClose={closeActivation} onActivated={() => void load()} />}
     </div>
   );

@@ -47,3 +47,6 @@ export function truncateWords(text: string, words = 30): { text: string; cut: bo
   const all = text.trim().split(/\s+/);
   return all.length <= words ? { text: text.trim(), cut: false } : { text: `${all.slice(0, words).join(' ')}…`, cut: true };
 }
+
+/** A paid order has a receipt (refunded, failed and unpaid ones do not). */
+export const hasReceipt = (order: Order) => ['paid', 'provesioning', 'provisioned', 'provision_failed'].includes(order.status);

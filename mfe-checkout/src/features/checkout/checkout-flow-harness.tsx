@@ -61,6 +61,7 @@ export async function toSummary(user: ReturnType<typeof userEvent.setup>) {
 export function startSignedIn() {
   beforeEach(() => {
     window.scrollTo = vi.fn();
+    window.sessionStorage.clear(); // no checkout draft from another test
     saveSession({ user: { ...PROFILE } });
   });
   afterEach(() => {

@@ -2,7 +2,7 @@ import { Button, formatIdr, indonesianMobileE164, localMobileDigits, userAtom } 
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import {
   type CheckoutProduct,
@@ -36,6 +36,7 @@ import {
   showsBack,
   type Step,
 } from '@/features/checkout/checkout-model';
+import { clearDraft, loadDraft, reachableStep, saveDraft, stepOfQuery } from '@/features/checkout/checkout-draft';
 import { DeliveryStep } from '@/features/checkout/delivery-step';
 import { PersonalStep } from '@/features/checkout/personal-step';
 import type { PromoState } from '@/features/checkout/promo-input';
@@ -76,35 +77,75 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const kind: CheckoutKind = useMemo(() => ({ productType: product.type, urlPromo }), [product.type, urlPromo]);
-  const [step, setStep] = useState<Step>(() => firstStep(kind));
+  const location = useLocation();
+  const [query, setQuery] = useSearchParams();
+  // What was entered before a reload, kept per product in this tab (checkout-draft.ts).
+  const [draft] = useState(() => loadDraft(product.product_id));
   const [tried, setTried] = useState<Partial<Record<Step, boolean>>>({});
 
-  const cascade = useAddressCascade(storedAddress(user));
-  const [delivery, setDelivery] = useState<DeliveryType>(offersPickup(kind) ? 'pickup' : 'delivery');
-  const [pickup, setPickup] = useState<PickupLocation | null>(null);
+  const cascade = useAddressCascade(storedAddress(user), draft?.address);
+  const [delivery, setDelivery] = useState<DeliveryType>(
+    offersPickup(kind) ? (draft?.delivery ?? 'pickup') : 'delivery',
+  );
+  const [pickup, setPickup] = useState<PickupLocation | null>(draft?.pickup ?? null);
   const pickups = usePickupLocations(product.type, offersPickup(kind) && delivery === 'pickup');
   const choice: DeliveryChoice = { delivery, pickup, address: cascade.address };
   const deliveryQuote = useDeliveryQuote(kind, choice);
 
   const [personal, setPersonal] = useState<Personal>(() => ({
-    name: text(user?.name) || text(user?.displayName),
-    email: text(user?.email),
-    phone: localMobileDigits(text(user?.phone)),
+    name: draft?.personal.name || text(user?.name) || text(user?.displayName),
+    // The e-mail of a signed-in buyer is the account's (locked in step 2).
+    email: text(user?.email) || draft?.personal.email || '',
+    phone: draft?.personal.phone || localMobileDigits(text(user?.phone)),
   }));
   const [profileSaving, setProfileSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const [iccids, setIccids] = useState<IccidRecord[] | null>(null);
-  const [iccid, setIccid] = useState<string | null>(null);
+  const [iccid, setIccid] = useState<string | null>(draft?.iccid ?? null);
 
   const subtotal = idrPrice(product);
-  const [promo, setPromo] = useState<PromoState>({ status: 'idle', code: urlPromo ?? '' });
+  const [promo, setPromo] = useState<PromoState>({ status: 'idle', code: urlPromo ?? draft?.promoCode ?? '' });
   const methods = paymentMethods(kind, choice);
-  const [method, setMethod] = useState<PaymentMethod>('gateway');
+  const [method, setMethod] = useState<PaymentMethod>(draft?.method ?? 'gateway');
   const [terms, setTerms] = useState(false);
-  const [orderId, setOrderId] = useState(() => newOrderId());
+  const [orderId, setOrderId] = useState(() => draft?.orderId || newOrderId());
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+
+  // Each step is in the address (?step=2): Back and Forward move between steps, a reload stays on the step,
+  // and a link to a later step whose earlier steps are not complete lands on the first incomplete one.
+  const first = firstStep(kind);
+  const step = reachableStep(stepOfQuery(query.get('step')) ?? first, first, stepReady);
+  function goTo(target: Step, replace = false) {
+    const next = new URLSearchParams(query);
+    next.set('step', String(target));
+    // The navigation state (a country page's country code) goes along with every step.
+    setQuery(next, { replace, state: location.state });
+  }
+  useEffect(() => {
+    if (query.get('step') !== String(step)) goTo(step, true);
+  }, [step, query]);
+
+  const promoApplied = promo.status === 'applied';
+  useEffect(() => {
+    saveDraft(product.product_id, {
+      delivery,
+      pickup,
+      address: cascade.address,
+      personal,
+      promoCode: urlPromo ? '' : promo.code,
+      promoApplied: !urlPromo && promoApplied,
+      method,
+      iccid,
+      orderId,
+    });
+  }, [product.product_id, delivery, pickup, cascade.address, personal, promo.code, promoApplied, method, iccid, orderId, urlPromo]);
+
+  // A promo applied before a reload is checked again by the server (it may have ended meanwhile).
+  useEffect(() => {
+    if (draft?.promoApplied && draft.promoCode && !urlPromo) void applyPromo(draft.promoCode);
+  }, []);
 
   // SPEC §4: every step starts at the top of the page.
   useEffect(() => {
@@ -156,7 +197,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
     setTried((all) => ({ ...all, [step]: true }));
     if (!stepReady(step)) return;
     if (step === 1 && addressWorthSaving(cascade.address)) void saveProfile(addressProfile(cascade.address));
-    if (step < 4) setStep((step + 1) as Step);
+    if (step < 4) goTo((step + 1) as Step);
   }
 
   async function applyPromo(code = promo.code) {
@@ -190,6 +231,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
       setOrderId(id);
       created = await createOrder(build(id));
     }
+    if (created.ok) clearDraft(product.product_id);
     if (!created.ok) {
       const serverBroke = created.error.kind !== 'http' || created.error.status >= 500;
       // A sold-out product is said in the buyer's language; other refusals carry the server's words.
@@ -257,7 +299,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
           iccid={iccid}
           showMissing={Boolean(tried[3])}
           onIccid={(value) => setIccid(value || null)}
-          onEdit={setStep}
+          onEdit={(target) => goTo(target)}
         />
       )}
       {step === 4 && (
@@ -283,7 +325,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
       )}
       <div className="checkout-actions">
         {back && (
-          <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
+          <Button variant="secondary" onClick={() => goTo((step - 1) as Step)}>
             {t('actions.back')}
           </Button>
         )}

@@ -53,18 +53,32 @@ export interface AddressCascade {
  * village; a regency clears district and village; a district clears the village. The profile's stored names
  * are matched to ids again on load.
  */
-export function useAddressCascade(stored: StoredAddress | null | undefined): AddressCascade {
-  const [address, setAddress] = useState<Address>(() => ({
-    ...EMPTY_ADDRESS,
-    postalCode: stored?.postal_code ?? '',
-    street: stored?.address ?? '',
-  }));
+export function useAddressCascade(stored: StoredAddress | null | undefined, draft?: Address | null): AddressCascade {
+  // A draft kept from before a reload is shown at once (its areas are matched to the lists again as they load).
+  const [address, setAddress] = useState<Address>(() =>
+    draft
+      ? draft
+      : {
+          ...EMPTY_ADDRESS,
+          postalCode: stored?.postal_code ?? '',
+          street: stored?.address ?? '',
+        },
+  );
   const [lists, setLists] = useState<Lists>(EMPTY_LISTS);
   const [loading, setLoading] = useState<AreaLevel | null>('province');
   const [failed, setFailed] = useState(false);
   // Only the latest choice's list is kept: a slow answer to an earlier choice is dropped.
   const generation = useRef(0);
-  const storedRef = useRef(stored);
+  const storedRef = useRef<StoredAddress | null | undefined>(
+    draft
+      ? {
+          province_state: draft.province?.name,
+          regency_city: draft.regency?.name,
+          district: draft.district?.name,
+          village: draft.village?.name,
+        }
+      : stored,
+  );
 
   useEffect(() => {
     let live = true;

@@ -50,7 +50,7 @@ export function PaymentResponse() {
         {t(`paymentResponse.${offlineMethod}.title`)}
       </h2>
       <OrderFacts order={order} amountLabel={t('paymentResponse.amount')} />
-      {offlineMethod === 'cash' ? <CashSteps /> : <TransferSteps amount={order.final_amount} />}
+      {offlineMethod === 'cash' ? <CashSteps order={order} /> : <TransferSteps amount={order.final_amount} />}
       <OrdersLink order={order} variant="secondary" />
       <Link className="k-button k-button--primary k-button--block" to="/">
         {t('paymentResponse.done')}
@@ -59,18 +59,24 @@ export function PaymentResponse() {
   );
 }
 
-function CashSteps() {
+function CashSteps({ order }: { order: ServerOrder }) {
   const { t } = useTranslation('checkout');
-  const pickup = (useLocation().state as { pickup?: PickupLocation | null } | null)?.pickup;
+  // The store's word for where to pay (it survives a reload and a link from an e-mail); the checkout's as a fallback.
+  const fromCheckout = (useLocation().state as { pickup?: PickupLocation | null } | null)?.pickup;
+  const pickup = order.pickup_point ?? fromCheckout;
   return (
     <div className="payment-steps">
       <p>{t('paymentResponse.cash.text')}</p>
       {pickup && (
-        <p className="payment-pickup">
+        <section className="payment-pickup" aria-label={t('paymentResponse.cash.pickupPoint')}>
           <strong>{pickup.name}</strong>
           <span>{pickup.address}</span>
-          {pickup.opening_hours && <span>{pickup.opening_hours}</span>}
-        </p>
+          {pickup.opening_hours && (
+            <span>
+              {t('paymentResponse.cash.hours')}: {pickup.opening_hours}
+            </span>
+          )}
+        </section>
       )}
       <p className="payment-note">{t('paymentResponse.cash.exact')}</p>
     </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import type { ServerOrder } from '@/api/checkout-api';
 import { OrderFacts, OrderLoading, OrdersLink, OrderUnavailable } from '@/features/payment-result/order-facts';
+import { PayAgainButton } from '@/features/payment-result/pay-again-button';
 import { type ServerOrderState, useServerOrder } from '@/features/payment-result/use-server-order';
 
 type Outcome = 'received' | 'issueFailed' | 'waiting' | 'unpaid' | 'failure' | 'expired' | 'refunded';
@@ -61,7 +62,13 @@ export function OrderOutcome({ state, again }: { state: ServerOrderState; again:
   const { order } = state;
   const outcome = outcomeOf(order);
   const tone = TONE[outcome];
-  const text = outcome === 'waiting' && state.stopped ? t('thankYou.waiting.stopped') : t(`thankYou.${outcome}.text`);
+  const canPayAgain = Boolean(order.can_pay_again);
+  const text =
+    outcome === 'waiting' && state.stopped
+      ? t('thankYou.waiting.stopped')
+      : canPayAgain
+        ? t(`thankYou.${outcome}.payAgain`)
+        : t(`thankYou.${outcome}.text`);
   return (
     <section className={`payment-card payment-card--${tone}`} role={tone === 'failure' ? 'alert' : 'status'} aria-busy={state.checking}>
       <span className={`payment-badge payment-badge--${tone}`} aria-hidden="true">
@@ -76,6 +83,7 @@ export function OrderOutcome({ state, again }: { state: ServerOrderState; again:
           {t('thankYou.waiting.again')}
         </button>
       )}
+      {canPayAgain && <PayAgainButton order={order} />}
       <OrdersLink order={order} variant={tone === 'success' ? 'accent' : 'secondary'} />
       <Link className="k-button k-button--secondary k-button--block" to="/">
         {t('thankYou.home')}
