@@ -11,7 +11,6 @@ from modules.orders.payment_contract import PaymentMethod
 from modules.orders.schemas import Receipt
 
 RECEIPT_COOKIE = "kelana_receipt"
-LANGUAGE_COOKIE = "i18next"  # what the store's language switch writes
 WIB = ZoneInfo("Asia/Jakarta")
 
 _MONTHS = {
