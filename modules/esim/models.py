@@ -29,6 +29,11 @@ class Provision(models.Model):
     iccid = fields.CharField(max_length=20, db_index=True)
     product_type = fields.CharField(max_length=20)
     package_name = fields.CharField(max_length=200)
+    # The same name in English (empty: the Indonesian one serves both) and the catalog's
+    # product id (null for a provision made before it was kept): the buyer's ICCID list
+    # names what was bought, and where to buy a top-up for it.
+    package_name_en = fields.CharField(max_length=200, default="")
+    product_id = fields.CharField(max_length=64, null=True)
     # Days the package sold lasts (0: not known); a SIM card's package is told to the telco
     # when its buyer activates it.
     validity_days = fields.IntField(default=0)

@@ -120,6 +120,8 @@ class EsimRepository:
         product_type: str,
         package_name: str,
         validity_days: int = 0,
+        package_name_en: str = "",
+        product_id: str | None = None,
     ) -> Provision:
         return await Provision.create(
             order_id=order_id,
@@ -128,7 +130,16 @@ class EsimRepository:
             product_type=product_type,
             package_name=package_name,
             validity_days=validity_days,
+            package_name_en=package_name_en,
+            product_id=product_id,
         )
+
+    async def provisions(self, order_ids: Sequence[str]) -> dict[str, Provision]:
+        """The provisions of these orders, by order id (an order not provisioned yet: absent)."""
+        if not order_ids:
+            return {}
+        rows = await Provision.filter(order_id__in=list(order_ids))
+        return {row.order_id: row for row in rows}
 
     async def finish_provision(
         self, order_id: str, *, lpa: str | None, reference: str | None, at: datetime

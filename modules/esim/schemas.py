@@ -28,6 +28,7 @@ class ProvisionRequest(BaseModel):
     product_id: str
     product_type: Literal["sim_bundle", "esim_bundle", "data_package"]
     package_name: str
+    package_name_en: str = Field(default="", description="empty: the Indonesian name serves")
     validity_days: int = 0
     iccid: str | None = Field(default=None, description="the eSIM a data package tops up")
 
@@ -53,6 +54,14 @@ class IccidRecord(BaseModel):
     vendor: str
     status: str = Field(description="available, held, assigned, active or retired")
     assigned_at: datetime | None = None
+    top_up: bool = Field(
+        default=False,
+        description="a data package can go on it now (the buyer's own, assigned or active)",
+    )
+    order_id: str | None = Field(default=None, description="the order that sold it")
+    product_id: str | None = Field(default=None, description="the catalog product it came with")
+    product_name: str | None = Field(default=None, description="what was bought, Indonesian")
+    product_name_en: str | None = Field(default=None, description="the same name in English")
 
 
 class IccidList(BaseModel):

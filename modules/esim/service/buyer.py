@@ -19,6 +19,7 @@ from modules.esim.schemas import (
 from modules.esim.service.base import (
     INVALID_ICCID,
     QR_PATH,
+    TOP_UP_STATUSES,
     EsimServiceBase,
     _record,
     log,
@@ -32,7 +33,29 @@ def _package(name: str, validity_days: int) -> dict[str, object]:
 
 class BuyerUseCases(EsimServiceBase):
     async def iccids(self, *, uid: str) -> IccidList:
-        return IccidList(iccids=[_record(row) for row in await self._repository.iccids_of(uid)])
+        """The buyer's SIMs and eSIMs, each with what was bought with it and whether a data
+        package can go on it now (assigned or active: a top-up)."""
+        rows = await self._repository.iccids_of(uid)
+        sold = await self._repository.provisions([row.order_id for row in rows if row.order_id])
+        listed = []
+        for row in rows:
+            provision = sold.get(row.order_id) if row.order_id else None
+            listed.append(
+                _record(row).model_copy(
+                    update={
+                        "top_up": row.status in TOP_UP_STATUSES,
+                        "order_id": row.order_id,
+                        "product_id": provision.product_id if provision else None,
+                        "product_name": provision.package_name if provision else None,
+                        "product_name_en": (
+                            (provision.package_name_en or provision.package_name)
+                            if provision
+                            else None
+                        ),
+                    }
+                )
+            )
+        return IccidList(iccids=listed)
 
     async def order_iccid(self, *, uid: str, order_id: str) -> OrderIccid:
         provision = await self._repository.provision(order_id)

@@ -117,6 +117,7 @@ class JobUseCases(OrderServiceBase):
             product_id=line.product_id,
             product_type=line.type.value,
             package_name=line.name,
+            package_name_en=line.name_en,
             validity_days=validity,
             iccid=line.iccid,
         )

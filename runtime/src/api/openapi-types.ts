@@ -1398,10 +1398,40 @@ export interface components {
             /** Iccid */
             iccid: string;
             /**
+             * Order Id
+             * @description the order that sold it
+             * @default null
+             */
+            order_id: string | null;
+            /**
+             * Product Id
+             * @description the catalog product it came with
+             * @default null
+             */
+            product_id: string | null;
+            /**
+             * Product Name
+             * @description what was bought, Indonesian
+             * @default null
+             */
+            product_name: string | null;
+            /**
+             * Product Name En
+             * @description the same name in English
+             * @default null
+             */
+            product_name_en: string | null;
+            /**
              * Status
              * @description available, held, assigned, active or retired
              */
             status: string;
+            /**
+             * Top Up
+             * @description a data package can go on it now (the buyer's own, assigned or active)
+             * @default false
+             */
+            top_up: boolean;
             /**
              * Type
              * @description physical_sim or esim
@@ -2011,6 +2041,13 @@ export interface components {
             product_id: string;
             scope: components["schemas"]["ProductScope"];
             type: components["schemas"]["ProductType"];
+            /**
+             * @default {
+             *       "install_within_days": 30,
+             *       "starts": "first_connection"
+             *     }
+             */
+            validity: components["schemas"]["ValidityRule"];
         };
         /**
          * ProductFacts
@@ -2746,6 +2783,25 @@ export interface components {
              */
             success: true;
         };
+        /**
+         * ValidityRule
+         * @description When the days of a plan start, and the deadline to install it (or activate the card).
+         */
+        ValidityRule: {
+            /**
+             * Install Within Days
+             * @description days after purchase to install the eSIM or activate the SIM card
+             */
+            install_within_days: number;
+            /** @description first_connection: at the first data use at the destination; installation: when the eSIM is installed or the SIM card activated */
+            starts: components["schemas"]["ValidityStart"];
+        };
+        /**
+         * ValidityStart
+         * @description When a plan's days start counting: never at purchase, so buying before a trip loses none.
+         * @enum {string}
+         */
+        ValidityStart: "first_connection" | "installation";
         /** VerifyEmailCodeResponse */
         VerifyEmailCodeResponse: {
             /**
