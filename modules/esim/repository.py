@@ -122,6 +122,8 @@ class EsimRepository:
         validity_days: int = 0,
         package_name_en: str = "",
         product_id: str | None = None,
+        validity_starts: str = "first_connection",
+        install_within_days: int = 30,
     ) -> Provision:
         return await Provision.create(
             order_id=order_id,
@@ -132,6 +134,8 @@ class EsimRepository:
             validity_days=validity_days,
             package_name_en=package_name_en,
             product_id=product_id,
+            validity_starts=validity_starts,
+            install_within_days=install_within_days,
         )
 
     async def provisions(self, order_ids: Sequence[str]) -> dict[str, Provision]:

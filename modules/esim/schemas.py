@@ -30,6 +30,9 @@ class ProvisionRequest(BaseModel):
     package_name: str
     package_name_en: str = Field(default="", description="empty: the Indonesian name serves")
     validity_days: int = 0
+    # The catalog's rule for the plan: when its days start, and the deadline to install it.
+    validity_starts: Literal["first_connection", "installation"] = "first_connection"
+    install_within_days: int = 30
     iccid: str | None = Field(default=None, description="the eSIM a data package tops up")
 
 
@@ -62,6 +65,15 @@ class IccidRecord(BaseModel):
     product_id: str | None = Field(default=None, description="the catalog product it came with")
     product_name: str | None = Field(default=None, description="what was bought, Indonesian")
     product_name_en: str | None = Field(default=None, description="the same name in English")
+    validity_days: int | None = Field(default=None, description="days the plan bought lasts")
+    validity_starts: Literal["first_connection", "installation"] | None = Field(
+        default=None,
+        description="when those days start: at the first connection at the destination, or "
+        "when the eSIM is installed / the SIM card activated (never at purchase)",
+    )
+    install_by: datetime | None = Field(
+        default=None, description="the deadline to install the eSIM or activate the card"
+    )
 
 
 class IccidList(BaseModel):
@@ -104,14 +116,15 @@ class Package(BaseModel):
 
     id: str
     name: str
-    status: str
-    endTime: datetime | None = None  # noqa: N815 - SPEC's name
+    status: str = Field(description="ACTIVE, INACTIVE, or NOT_STARTED (waits for its first use)")
+    endTime: datetime | None = None  # noqa: N815 - SPEC's name; null until it starts
     orderId: str | None = None  # noqa: N815
     packageType: str  # noqa: N815
     supportRefill: bool  # noqa: N815
     usedMb: int = 0  # noqa: N815
     totalMb: int | None = None  # noqa: N815
     usageUpdatedAt: datetime | None = None  # noqa: N815
+    validityDays: int | None = None  # noqa: N815 - days it lasts once started
 
 
 class Packages(BaseModel):

@@ -2,11 +2,13 @@
 
 import hashlib
 import hmac
+from datetime import datetime, timedelta
 
 from core.errors import Conflict, Invalid, NotFound, Unavailable
 from modules.esim.adapters import TelcoError
 from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
+from modules.esim.models import Provision
 from modules.esim.qr import install_links, qr_base64_png, qr_png
 from modules.esim.schemas import (
     Activated,
@@ -31,6 +33,18 @@ def _package(name: str, validity_days: int) -> dict[str, object]:
     return {"name": name, **({"validity_days": validity_days} if validity_days else {})}
 
 
+def _validity(provision: Provision, sold_at: datetime | None) -> dict[str, object]:
+    """The plan's rule: its days start at first connection or installation, never at purchase;
+    the eSIM is to be installed (the card activated) within a number of days of the sale."""
+    return {
+        "validity_days": provision.validity_days or None,
+        "validity_starts": provision.validity_starts,
+        "install_by": (
+            sold_at + timedelta(days=provision.install_within_days) if sold_at else None
+        ),
+    }
+
+
 class BuyerUseCases(EsimServiceBase):
     async def iccids(self, *, uid: str) -> IccidList:
         """The buyer's SIMs and eSIMs, each with what was bought with it and whether a data
@@ -52,6 +66,7 @@ class BuyerUseCases(EsimServiceBase):
                             if provision
                             else None
                         ),
+                        **(_validity(provision, row.assigned_at) if provision else {}),
                     }
                 )
             )
@@ -169,6 +184,7 @@ class BuyerUseCases(EsimServiceBase):
                     usedMb=item.used_mb,
                     totalMb=item.total_mb,
                     usageUpdatedAt=item.usage_updated_at,
+                    validityDays=item.validity_days,
                 )
                 for item in listed
             ]

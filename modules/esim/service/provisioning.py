@@ -56,6 +56,8 @@ class ProvisioningUseCases(EsimServiceBase):
                     validity_days=request.validity_days,
                     package_name_en=request.package_name_en,
                     product_id=request.product_id,
+                    validity_starts=request.validity_starts,
+                    install_within_days=request.install_within_days,
                 )
         await self.report_stock()
         if kind is SimKind.PHYSICAL:

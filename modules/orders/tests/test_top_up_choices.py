@@ -3,6 +3,7 @@ is sold or live (an eSIM is live as soon as it is issued), names what was bought
 store refuses a top-up for an ICCID another buyer owns."""
 
 from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
 from typing import Any
 
 from aiohttp.test_utils import TestClient
@@ -57,6 +58,12 @@ async def test_the_esim_just_bought_and_an_undelivered_sim_can_both_be_topped_up
     assert esim["product_name"] == "eSIM Jepang 5GB 5 Hari"
     assert esim["product_name_en"] == "Japan eSIM 5GB 5 Days"
     assert sim["product_name"] == "SIM Jepang 15GB 15 Hari"
+    # The plan's days start at first connection (eSIM) or activation (SIM card), never at
+    # purchase; each is to be installed or activated within 30 days of the sale.
+    assert (esim["validity_days"], esim["validity_starts"]) == (5, "first_connection")
+    assert (sim["validity_days"], sim["validity_starts"]) == (15, "installation")
+    sold = datetime.fromisoformat(esim["assigned_at"])
+    assert datetime.fromisoformat(esim["install_by"]) - sold == timedelta(days=30)
 
     topped = await ani.create(
         order_payload("ORDER01003", order_details=top_up(esim["iccid"])), status=200

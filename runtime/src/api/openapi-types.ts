@@ -1398,6 +1398,12 @@ export interface components {
             /** Iccid */
             iccid: string;
             /**
+             * Install By
+             * @description the deadline to install the eSIM or activate the card
+             * @default null
+             */
+            install_by: string | null;
+            /**
              * Order Id
              * @description the order that sold it
              * @default null
@@ -1437,6 +1443,18 @@ export interface components {
              * @description physical_sim or esim
              */
             type: string;
+            /**
+             * Validity Days
+             * @description days the plan bought lasts
+             * @default null
+             */
+            validity_days: number | null;
+            /**
+             * Validity Starts
+             * @description when those days start: at the first connection at the destination, or when the eSIM is installed / the SIM card activated (never at purchase)
+             * @default null
+             */
+            validity_starts: ("first_connection" | "installation") | null;
             /** Vendor */
             vendor: string;
         };
@@ -1907,7 +1925,10 @@ export interface components {
             orderId: string | null;
             /** Packagetype */
             packageType: string;
-            /** Status */
+            /**
+             * Status
+             * @description ACTIVE, INACTIVE, or NOT_STARTED (waits for its first use)
+             */
             status: string;
             /** Supportrefill */
             supportRefill: boolean;
@@ -1926,6 +1947,11 @@ export interface components {
              * @default 0
              */
             usedMb: number;
+            /**
+             * Validitydays
+             * @default null
+             */
+            validityDays: number | null;
         };
         /** Packages */
         Packages: {

@@ -5,14 +5,15 @@ RUN_IN_TRANSACTION = True
 
 async def upgrade(db: BaseDBAsyncClient) -> str:
     return """
+        ALTER TABLE "catalog_product" ADD "validity_starts" VARCHAR(20) NOT NULL DEFAULT 'first_connection';
         ALTER TABLE "catalog_product" ADD "install_within_days" INT NOT NULL DEFAULT 30;
-        ALTER TABLE "catalog_product" ADD "validity_starts" VARCHAR(20) NOT NULL DEFAULT 'first_connection' /* FIRST_CONNECTION: first_connection\nINSTALLATION: installation */;"""
+        COMMENT ON COLUMN catalog_product."validity_starts" IS 'FIRST_CONNECTION: first_connection\nINSTALLATION: installation';"""
 
 
 async def downgrade(db: BaseDBAsyncClient) -> str:
     return """
-        ALTER TABLE "catalog_product" DROP COLUMN "install_within_days";
-        ALTER TABLE "catalog_product" DROP COLUMN "validity_starts";"""
+        ALTER TABLE "catalog_product" DROP COLUMN "validity_starts";
+        ALTER TABLE "catalog_product" DROP COLUMN "install_within_days";"""
 
 
 MODELS_STATE = (
