@@ -49,7 +49,18 @@ export const orderIccid = (orderId: string) =>
 export const activateOrder = (orderId: string, iccid: string): Promise<ApiResult<unknown>> =>
   api.post(`/order/${encodeURIComponent(orderId)}/activate`, { iccid });
 export const payOrder = (orderId: string) => api.post<{ payment_url: string }>(`/order/${encodeURIComponent(orderId)}/pay`);
-export const productNote = async (productId: string): Promise<string | null> => {
-  const result = await api.get<{ note?: string }>(`/products/${encodeURIComponent(productId)}`);
-  return result.ok ? (result.data.note ?? null) : null;
+export interface ProductFacts {
+  note: string | null;
+  /** Days of its plan (first item), when they start, and how long after purchase it may be installed. */
+  validityDays: number | null;
+  validity: { starts: 'first_connection' | 'installation'; install_within_days: number } | null;
+}
+
+export const productFacts = async (productId: string): Promise<ProductFacts> => {
+  const result = await api.get<{ note?: string; items?: { validity_days?: number }[]; validity?: ProductFacts['validity'] }>(
+    `/products/${encodeURIComponent(productId)}`,
+  );
+  if (!result.ok) return { note: null, validityDays: null, validity: null };
+  return { note: result.data.note ?? null, validityDays: result.data.items?.[0]?.validity_days ?? null, validity: result.data.validity ?? null };
 };
+export const productNote = async (productId: string): Promise<string | null> => (await productFacts(productId)).note;

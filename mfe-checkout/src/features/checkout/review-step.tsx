@@ -2,6 +2,7 @@ import { formatIdr, indonesianMobileE164 } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import type { CheckoutProduct, IccidRecord } from '@/api/checkout-api';
+import { iccidLabel } from '@/features/checkout/iccid-label';
 import { SelectField } from '@/components/fields';
 import {
   addressComplete,
@@ -26,9 +27,9 @@ interface ReviewStepProps {
   onEdit: (step: Step) => void;
 }
 
-/** Step 3: what will be ordered, with edit buttons back to steps 1 and 2; a data package picks its eSIM. */
+/** Step 3: what will be ordered, with edit buttons back to steps 1 and 2; a data package picks its SIM or eSIM. */
 export function ReviewStep({ kind, product, choice, personal, iccids, iccid, showMissing, onIccid, onEdit }: ReviewStepProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const dataPackage = kind.productType === 'data_package';
   const address = deliveryAddress(choice.address);
   return (
@@ -105,7 +106,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
               <option value="">{t('review.chooseIccid')}</option>
               {iccids.map((record) => (
                 <option key={record.iccid} value={record.iccid}>
-                  {record.iccid} · {record.type} · {record.status.toUpperCase()}
+                  {iccidLabel(record, t, i18n.language)}
                 </option>
               ))}
             </SelectField>
