@@ -85,6 +85,8 @@ describe('checkout steps', () => {
 
     const select = (await screen.findByLabelText('SIM atau eSIM yang diisi ulang')) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('8962000000000000011'));
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('eSIM · aktif · eSIM Jepang 5GB 5 Hari · ICCID …000011')).toHaveLength(2); // the option and the hint
     await user.click(continueButton());
 
     expect(screen.getByRole('heading', { name: 'Ringkasan order' })).toBeTruthy();

@@ -32,6 +32,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
   const { t, i18n } = useTranslation('checkout');
   const dataPackage = kind.productType === 'data_package';
   const address = deliveryAddress(choice.address);
+  const chosenIccid = iccids?.find((record) => record.iccid === iccid) ?? null;
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
@@ -98,6 +99,8 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
           ) : (
             <SelectField
               label={t('review.iccid')}
+              // The chosen one in full: a phone's select cuts a long label.
+              hint={chosenIccid ? iccidLabel(chosenIccid, t, i18n.language) : undefined}
               value={iccid ?? ''}
               required
               error={showMissing && !iccid ? t('review.iccidRequired') : null}
