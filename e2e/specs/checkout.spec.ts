@@ -102,8 +102,8 @@ test.describe("checkout", () => {
     await expect(checkout.stepTitle("Tinjau order")).toBeVisible();
     await expect(checkout.currentStep()).toContainText("Tinjau");
     await expect(checkout.back()).toHaveCount(0);
-    // GET /api/user/iccids comes with the eSIM issue: until then the shopper has no eSIM to top up.
-    await expect(page.getByText("Anda belum memiliki eSIM yang dapat diisi paket data.")).toBeVisible();
+    // A new shopper owns no SIM or eSIM yet: nothing to top up.
+    await expect(page.getByText("Anda belum memiliki SIM atau eSIM yang dapat diisi paket data.")).toBeVisible();
   });
 
   test("choosing another province clears the regency, district and village", async ({ page }) => {

@@ -17,3 +17,10 @@ class ProductScope(StrEnum):
     COUNTRY = "country"
     REGION = "region"
     SPECIAL = "special"
+
+
+class ValidityStart(StrEnum):
+    """When a plan's days start counting: never at purchase, so buying before a trip loses none."""
+
+    FIRST_CONNECTION = "first_connection"  # the first time the phone uses data at the destination
+    INSTALLATION = "installation"  # when the eSIM is installed (or the SIM card activated)

@@ -2,7 +2,7 @@
 
 from tortoise import fields, models
 
-from modules.catalog.enums import ProductScope, ProductType
+from modules.catalog.enums import ProductScope, ProductType, ValidityStart
 
 
 class CountryRecord(models.Model):
@@ -49,6 +49,12 @@ class ProductRecord(models.Model):
     network = fields.CharField(max_length=16, default="")
     hotspot = fields.BooleanField(default=False)
     operators = fields.JSONField(default=list)
+    # When the plan's days start counting (never at purchase) and how long after purchase
+    # the eSIM may still be installed or the SIM card activated.
+    validity_starts = fields.CharEnumField(
+        ValidityStart, max_length=20, default=ValidityStart.FIRST_CONNECTION
+    )
+    install_within_days = fields.IntField(default=30)
     # Goes up on every save of the product or its items: a back office form carries the
     # version it was opened at, and a save from an older version is refused.
     version = fields.IntField(default=1)

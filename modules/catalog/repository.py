@@ -26,6 +26,8 @@ from modules.catalog.schemas import (
     ProductScope,
     ProductType,
     RegionDraft,
+    ValidityRule,
+    ValidityStart,
 )
 
 _REVISION_ROW = 1
@@ -79,6 +81,7 @@ class ProductRow:
     name_en: str = ""
     note_en: str = ""
     facts: FactsRow | None = None
+    validity_starts: ValidityStart = ValidityStart.FIRST_CONNECTION
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,7 @@ class StoredProduct:
     # The items in English (an empty English text falls back to the Indonesian one).
     items_en: tuple[ProductItem, ...] = ()
     facts: ProductFacts | None = None
+    validity: ValidityRule | None = None
 
 
 @dataclass(frozen=True)
@@ -176,6 +180,10 @@ class CatalogRepository:
                     note_en=p.note_en,
                     items_en=tuple(items_en_of.get(p.product_id, ())),
                     facts=_facts(p, items_of.get(p.product_id, ())),
+                    validity=ValidityRule(
+                        starts=ValidityStart(p.validity_starts),
+                        install_within_days=p.install_within_days,
+                    ),
                 )
                 for p in products
             ),
@@ -232,6 +240,7 @@ class CatalogRepository:
                 "countries": list(product.countries),
                 "name_en": product.name_en,
                 "note_en": product.note_en,
+                "validity_starts": product.validity_starts,
                 **(
                     {
                         "data_gb": product.facts.data_gb,

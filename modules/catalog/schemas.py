@@ -5,7 +5,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from modules.catalog.enums import ProductScope, ProductType
+from modules.catalog.enums import ProductScope, ProductType, ValidityStart
 
 CURRENCY_IDR = "IDR"
 
@@ -77,6 +77,21 @@ class ProductFacts(_Frozen):
     operators: tuple[str, ...] = Field(description="the partner networks, where known")
 
 
+DEFAULT_INSTALL_WITHIN_DAYS = 30
+
+
+class ValidityRule(_Frozen):
+    """When the days of a plan start, and the deadline to install it (or activate the card)."""
+
+    starts: ValidityStart = Field(
+        description="first_connection: at the first data use at the destination; "
+        "installation: when the eSIM is installed or the SIM card activated"
+    )
+    install_within_days: int = Field(
+        description="days after purchase to install the eSIM or activate the SIM card"
+    )
+
+
 class Product(_Frozen):
     product_id: str
     name: str
@@ -89,6 +104,9 @@ class Product(_Frozen):
     scope: ProductScope
     location_code: str | None
     facts: ProductFacts | None = None
+    validity: ValidityRule = ValidityRule(
+        starts=ValidityStart.FIRST_CONNECTION, install_within_days=DEFAULT_INSTALL_WITHIN_DAYS
+    )
 
     @property
     def price_idr(self) -> int:

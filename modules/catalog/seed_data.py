@@ -4,7 +4,7 @@ prices, multi-country regions, and the pilgrimage special package. Prices are wh
 from dataclasses import dataclass
 
 from modules.catalog.repository import CountryRow, FactsRow, ItemRow, ProductRow, RegionRow
-from modules.catalog.schemas import ProductScope, ProductType
+from modules.catalog.schemas import ProductScope, ProductType, ValidityStart
 
 SIM_CARD_FEE_IDR = 15_000
 
@@ -127,6 +127,13 @@ def _destination_products(
         data_gb: int | None,
     ) -> ProductRow:
         return ProductRow(
+            # A SIM card's days start when its buyer activates it; an eSIM's and a top-up's at
+            # the first connection at the destination.
+            validity_starts=(
+                ValidityStart.INSTALLATION
+                if kind is ProductType.SIM_BUNDLE
+                else ValidityStart.FIRST_CONNECTION
+            ),
             product_id=f"{slug}-{key}",
             name=title[0],
             type=kind,
@@ -304,6 +311,11 @@ def _special_products() -> list[ProductRow]:
             name_en=names[1],
             note_en=notes[1],
             facts=FactsRow(data_gb, False, "4G/5G", True, ("STC", "Mobily")),
+            validity_starts=(
+                ValidityStart.INSTALLATION
+                if kind is ProductType.SIM_BUNDLE
+                else ValidityStart.FIRST_CONNECTION
+            ),
         )
 
     return [

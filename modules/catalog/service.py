@@ -48,6 +48,7 @@ def _priced(stored: StoredProduct) -> Product:
         scope=stored.scope,
         location_code=stored.location_code,
         facts=stored.facts,
+        **({"validity": stored.validity} if stored.validity else {}),
     )
 
 

@@ -44,6 +44,7 @@ class TelcoPackage:
     used_mb: int
     total_mb: int | None
     usage_updated_at: datetime | None
+    validity_days: int | None = None  # how long it lasts once started
 
 
 class Telco(Protocol):
@@ -166,6 +167,7 @@ class HttpTelco:
                 used_mb=int(item.get("used_mb", 0)),
                 total_mb=item.get("total_mb"),
                 usage_updated_at=_time(item.get("usage_updated_at")),
+                validity_days=item.get("validity_days"),
             )
             for item in data.get("packages", [])
         ]

@@ -29,9 +29,18 @@ class Provision(models.Model):
     iccid = fields.CharField(max_length=20, db_index=True)
     product_type = fields.CharField(max_length=20)
     package_name = fields.CharField(max_length=200)
+    # The same name in English (empty: the Indonesian one serves both) and the catalog's
+    # product id (null for a provision made before it was kept): the buyer's ICCID list
+    # names what was bought, and where to buy a top-up for it.
+    package_name_en = fields.CharField(max_length=200, default="")
+    product_id = fields.CharField(max_length=64, null=True)
     # Days the package sold lasts (0: not known); a SIM card's package is told to the telco
     # when its buyer activates it.
     validity_days = fields.IntField(default=0)
+    # When those days start (first_connection or installation) and how many days after the
+    # purchase the eSIM may still be installed or the card activated: the catalog's rule.
+    validity_starts = fields.CharField(max_length=20, default="first_connection")
+    install_within_days = fields.IntField(default=30)
     lpa = fields.CharField(max_length=255, null=True)  # LPA:1$<SM-DP+ address>$<matching id>
     telco_reference = fields.CharField(max_length=64, null=True)
     provisioned_at = fields.DatetimeField(null=True)

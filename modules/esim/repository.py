@@ -120,6 +120,10 @@ class EsimRepository:
         product_type: str,
         package_name: str,
         validity_days: int = 0,
+        package_name_en: str = "",
+        product_id: str | None = None,
+        validity_starts: str = "first_connection",
+        install_within_days: int = 30,
     ) -> Provision:
         return await Provision.create(
             order_id=order_id,
@@ -128,7 +132,18 @@ class EsimRepository:
             product_type=product_type,
             package_name=package_name,
             validity_days=validity_days,
+            package_name_en=package_name_en,
+            product_id=product_id,
+            validity_starts=validity_starts,
+            install_within_days=install_within_days,
         )
+
+    async def provisions(self, order_ids: Sequence[str]) -> dict[str, Provision]:
+        """The provisions of these orders, by order id (an order not provisioned yet: absent)."""
+        if not order_ids:
+            return {}
+        rows = await Provision.filter(order_id__in=list(order_ids))
+        return {row.order_id: row for row in rows}
 
     async def finish_provision(
         self, order_id: str, *, lpa: str | None, reference: str | None, at: datetime

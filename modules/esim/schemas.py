@@ -28,7 +28,11 @@ class ProvisionRequest(BaseModel):
     product_id: str
     product_type: Literal["sim_bundle", "esim_bundle", "data_package"]
     package_name: str
+    package_name_en: str = Field(default="", description="empty: the Indonesian name serves")
     validity_days: int = 0
+    # The catalog's rule for the plan: when its days start, and the deadline to install it.
+    validity_starts: Literal["first_connection", "installation"] = "first_connection"
+    install_within_days: int = 30
     iccid: str | None = Field(default=None, description="the eSIM a data package tops up")
 
 
@@ -53,6 +57,23 @@ class IccidRecord(BaseModel):
     vendor: str
     status: str = Field(description="available, held, assigned, active or retired")
     assigned_at: datetime | None = None
+    top_up: bool = Field(
+        default=False,
+        description="a data package can go on it now (the buyer's own, assigned or active)",
+    )
+    order_id: str | None = Field(default=None, description="the order that sold it")
+    product_id: str | None = Field(default=None, description="the catalog product it came with")
+    product_name: str | None = Field(default=None, description="what was bought, Indonesian")
+    product_name_en: str | None = Field(default=None, description="the same name in English")
+    validity_days: int | None = Field(default=None, description="days the plan bought lasts")
+    validity_starts: Literal["first_connection", "installation"] | None = Field(
+        default=None,
+        description="when those days start: at the first connection at the destination, or "
+        "when the eSIM is installed / the SIM card activated (never at purchase)",
+    )
+    install_by: datetime | None = Field(
+        default=None, description="the deadline to install the eSIM or activate the card"
+    )
 
 
 class IccidList(BaseModel):
@@ -95,14 +116,15 @@ class Package(BaseModel):
 
     id: str
     name: str
-    status: str
-    endTime: datetime | None = None  # noqa: N815 - SPEC's name
+    status: str = Field(description="ACTIVE, INACTIVE, or NOT_STARTED (waits for its first use)")
+    endTime: datetime | None = None  # noqa: N815 - SPEC's name; null until it starts
     orderId: str | None = None  # noqa: N815
     packageType: str  # noqa: N815
     supportRefill: bool  # noqa: N815
     usedMb: int = 0  # noqa: N815
     totalMb: int | None = None  # noqa: N815
     usageUpdatedAt: datetime | None = None  # noqa: N815
+    validityDays: int | None = None  # noqa: N815 - days it lasts once started
 
 
 class Packages(BaseModel):

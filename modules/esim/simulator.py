@@ -64,6 +64,20 @@ def _package_mb(package: dict[str, Any]) -> int | None:
 
 def _package_view(state: SimulatorState, package: dict[str, Any]) -> dict[str, Any]:
     now = state.now()
+    shown = {
+        key: package[key]
+        for key in ("id", "name", "order_id", "package_type", "support_refill", "validity_days")
+    }
+    if package["start_time"] is None:
+        # Not used yet: its days start at the first connection at the destination.
+        return {
+            **shown,
+            "status": "NOT_STARTED",
+            "end_time": None,
+            "total_mb": package.get("total_mb"),
+            "used_mb": 0,
+            "usage_updated_at": None,
+        }
     started = datetime.fromisoformat(package["start_time"])
     end = datetime.fromisoformat(package["end_time"])
     total = package.get("total_mb")
@@ -73,10 +87,7 @@ def _package_view(state: SimulatorState, package: dict[str, Any]) -> dict[str, A
         used = min(used, total)
     active = now < end and (total is None or used < total)
     return {
-        **{
-            key: package[key]
-            for key in ("id", "name", "order_id", "package_type", "support_refill")
-        },
+        **shown,
         "status": "ACTIVE" if active else "INACTIVE",
         "end_time": end.isoformat(),
         "total_mb": total,
@@ -87,20 +98,31 @@ def _package_view(state: SimulatorState, package: dict[str, Any]) -> dict[str, A
     }
 
 
-def _new_package(state: SimulatorState, body: dict[str, Any], kind: str) -> dict[str, Any]:
+def _new_package(
+    state: SimulatorState, body: dict[str, Any], kind: str, *, started: bool = True
+) -> dict[str, Any]:
+    """A package; one not `started` (an eSIM's) waits for the first connection to count."""
     package = body.get("package") or {}
-    start = state.now()
     days = int(package.get("validity_days") or 30)
-    return {
+    made = {
         "id": f"PKG-{len(state.answers) + 1:06d}",
         "name": str(package.get("name") or "Paket data"),
         "order_id": body.get("order_id"),
         "package_type": kind,
         "support_refill": True,
-        "start_time": start.isoformat(),
-        "end_time": (start + timedelta(days=days)).isoformat(),
+        "validity_days": days,
+        "start_time": None,
+        "end_time": None,
         "total_mb": _package_mb(package),
     }
+    return _started(state, made) if started else made
+
+
+def _started(state: SimulatorState, package: dict[str, Any]) -> dict[str, Any]:
+    start = state.now()
+    package["start_time"] = start.isoformat()
+    package["end_time"] = (start + timedelta(days=package["validity_days"])).isoformat()
+    return package
 
 
 def _key_matches(given: str | None, expected: str) -> bool:
@@ -152,7 +174,8 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
             return web.json_response({"message": "iccid required"}, status=400)
         sim = state.sim(iccid)
         sim.active = True
-        sim.packages.append(_new_package(state, body, "esim_bundle"))
+        # An eSIM's plan starts at its first connection at the destination, not at purchase.
+        sim.packages.append(_new_package(state, body, "esim_bundle", started=False))
         matching_id = state.matching_id(iccid)
         return {
             "iccid": iccid,
@@ -186,6 +209,19 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
     async def add_package(request: web.Request) -> web.Response:
         return await idempotent(request, top_up)
 
+    async def connection(request: web.Request) -> web.Response:
+        """The phone connects at the destination for the first time: waiting plans start."""
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        sim = state.sims.get(request.match_info["iccid"])
+        if sim is None:
+            return web.json_response({"message": "unknown iccid"}, status=404)
+        for package in sim.packages:
+            if package["start_time"] is None:
+                _started(state, package)
+        return web.json_response({"iccid": sim.iccid, "connected": True})
+
     async def packages(request: web.Request) -> web.Response:
         refused = await gate(request)
         if refused is not None:
@@ -200,6 +236,7 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
         web.post(prefix + "/v1/sims/{iccid}/activation", activation),
         web.post(prefix + "/v1/sims/{iccid}/packages", add_package),
         web.get(prefix + "/v1/sims/{iccid}/packages", packages),
+        web.post(prefix + "/v1/sims/{iccid}/connection", connection),
     ]
 
 

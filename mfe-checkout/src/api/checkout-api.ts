@@ -63,11 +63,8 @@ export interface CreatedOrder {
   order_details: { product_id: string; name: string }[];
 }
 
-export interface IccidRecord {
-  iccid: string;
-  type: string;
-  status: string;
-}
+export type IccidRecord = Pick<ApiSchema<'IccidRecord'>, 'iccid' | 'type' | 'status'> &
+  Partial<Pick<ApiSchema<'IccidRecord'>, 'top_up' | 'order_id' | 'product_id' | 'product_name' | 'product_name_en'>>;
 
 export interface BankAccount {
   bank: string;
@@ -121,7 +118,10 @@ export const payOrderAgain = (orderId: string, language: string) =>
 
 export const bankAccounts = () => api.get<{ accounts: BankAccount[]; pay_within_hours: number }>('/payments/bank-accounts');
 
-/** The user's eSIMs a data package can go on (SPEC §5 step 3: only assigned or available). */
+/** The ICCID statuses a data package can go on: a SIM or eSIM sold (assigned) or live (active). */
+const TOP_UP_STATUSES = ['assigned', 'active'];
+
+/** The user's SIMs and eSIMs a data package can go on now: the server says so (`top_up`). */
 export async function usableIccids(): Promise<IccidRecord[]> {
   const result = await api.get<{ iccids?: IccidRecord[] } | IccidRecord[]>('/user/iccids');
   if (!result.ok) {
@@ -129,7 +129,7 @@ export async function usableIccids(): Promise<IccidRecord[]> {
     return [];
   }
   const list = Array.isArray(result.data) ? result.data : (result.data?.iccids ?? []);
-  return list.filter((record) => ['assigned', 'available'].includes(record.status.toLowerCase()));
+  return list.filter((record) => record.top_up ?? TOP_UP_STATUSES.includes(record.status.toLowerCase()));
 }
 
 export type ProfileChanges = Partial<Omit<Profile, 'uid' | 'email' | 'emailVerified'>>;

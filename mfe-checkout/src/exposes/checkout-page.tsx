@@ -1,6 +1,6 @@
 import { PageHeading, preloadStylesheets, Stylesheet } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import checkoutCss from '@/features/checkout/checkout.css?url';
 import { CheckoutFlow } from '@/features/checkout/checkout-flow';
@@ -18,6 +18,9 @@ export function CheckoutPage() {
   // The single-country page carries its country in the navigation state (SPEC §2).
   const stateCountry = (location.state as { countryCode?: string } | null)?.countryCode;
   const code = (locationCode ?? stateCountry ?? '').toUpperCase() || null;
+  // A top-up started from the quota page or an order (`?iccid=`): that SIM or eSIM is chosen at step 3.
+  const [search] = useSearchParams();
+  const topUpIccid = search.get('iccid')?.replace(/\D/g, '') || null;
   return (
     <div className="k-container checkout-page">
       <Stylesheet href={checkoutCss} />
@@ -45,6 +48,7 @@ export function CheckoutPage() {
           product={state.product}
           locationCode={code}
           urlPromo={promoCode ? promoCode.trim().toUpperCase() : null}
+          topUpIccid={topUpIccid}
         />
       )}
     </div>

@@ -196,3 +196,15 @@ async def test_product_texts_follow_lang_or_accept_language_and_cards_get_their_
     assert unlimited["facts"]["data_gb"] is None
     wrong = await _data(seeded_client, "/api/products/jp-sim-5gb-7d?lang=fr", status=400)
     assert wrong["data"]["field"] == "lang"
+
+
+async def test_a_plans_days_start_at_first_connection_or_activation_never_at_purchase(
+    seeded_client: TestClient,
+) -> None:
+    esim = await _data(seeded_client, "/api/products/jp-esim-5gb-5d")
+    sim = await _data(seeded_client, "/api/products/jp-sim-15gb-15d")
+    listed = (await _data(seeded_client, "/api/products/country/JP?type=esim_bundle"))["products"]
+
+    assert esim["validity"] == {"starts": "first_connection", "install_within_days": 30}
+    assert sim["validity"] == {"starts": "installation", "install_within_days": 30}
+    assert all(product["validity"]["starts"] == "first_connection" for product in listed)

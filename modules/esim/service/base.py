@@ -9,7 +9,7 @@ import structlog
 
 from core.jobs import JobQueue
 from modules.esim.adapters import Telco
-from modules.esim.enums import SimKind
+from modules.esim.enums import IccidStatus, SimKind
 from modules.esim.repository import EsimRepository
 from modules.esim.schemas import (
     PROVISIONED_JOB,
@@ -68,6 +68,10 @@ class ImportProblems(ValueError):
         super().__init__("\n".join(str(problem) for problem in problems))
         self.details = problems
         self.problems = [str(problem) for problem in problems]
+
+
+# A data package goes on a SIM or eSIM its buyer owns that is sold (assigned) or live (active).
+TOP_UP_STATUSES = frozenset({IccidStatus.ASSIGNED, IccidStatus.ACTIVE})
 
 
 def _record(row: object) -> IccidRecord:

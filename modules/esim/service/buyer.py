@@ -2,11 +2,13 @@
 
 import hashlib
 import hmac
+from datetime import datetime, timedelta
 
 from core.errors import Conflict, Invalid, NotFound, Unavailable
 from modules.esim.adapters import TelcoError
 from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
+from modules.esim.models import Provision
 from modules.esim.qr import install_links, qr_base64_png, qr_png
 from modules.esim.schemas import (
     Activated,
@@ -19,6 +21,7 @@ from modules.esim.schemas import (
 from modules.esim.service.base import (
     INVALID_ICCID,
     QR_PATH,
+    TOP_UP_STATUSES,
     EsimServiceBase,
     _record,
     log,
@@ -30,9 +33,44 @@ def _package(name: str, validity_days: int) -> dict[str, object]:
     return {"name": name, **({"validity_days": validity_days} if validity_days else {})}
 
 
+def _validity(provision: Provision, sold_at: datetime | None) -> dict[str, object]:
+    """The plan's rule: its days start at first connection or installation, never at purchase;
+    the eSIM is to be installed (the card activated) within a number of days of the sale."""
+    return {
+        "validity_days": provision.validity_days or None,
+        "validity_starts": provision.validity_starts,
+        "install_by": (
+            sold_at + timedelta(days=provision.install_within_days) if sold_at else None
+        ),
+    }
+
+
 class BuyerUseCases(EsimServiceBase):
     async def iccids(self, *, uid: str) -> IccidList:
-        return IccidList(iccids=[_record(row) for row in await self._repository.iccids_of(uid)])
+        """The buyer's SIMs and eSIMs, each with what was bought with it and whether a data
+        package can go on it now (assigned or active: a top-up)."""
+        rows = await self._repository.iccids_of(uid)
+        sold = await self._repository.provisions([row.order_id for row in rows if row.order_id])
+        listed = []
+        for row in rows:
+            provision = sold.get(row.order_id) if row.order_id else None
+            listed.append(
+                _record(row).model_copy(
+                    update={
+                        "top_up": row.status in TOP_UP_STATUSES,
+                        "order_id": row.order_id,
+                        "product_id": provision.product_id if provision else None,
+                        "product_name": provision.package_name if provision else None,
+                        "product_name_en": (
+                            (provision.package_name_en or provision.package_name)
+                            if provision
+                            else None
+                        ),
+                        **(_validity(provision, row.assigned_at) if provision else {}),
+                    }
+                )
+            )
+        return IccidList(iccids=listed)
 
     async def order_iccid(self, *, uid: str, order_id: str) -> OrderIccid:
         provision = await self._repository.provision(order_id)
@@ -146,6 +184,7 @@ class BuyerUseCases(EsimServiceBase):
                     usedMb=item.used_mb,
                     totalMb=item.total_mb,
                     usageUpdatedAt=item.usage_updated_at,
+                    validityDays=item.validity_days,
                 )
                 for item in listed
             ]

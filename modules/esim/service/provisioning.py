@@ -54,6 +54,10 @@ class ProvisioningUseCases(EsimServiceBase):
                     product_type=request.product_type,
                     package_name=request.package_name,
                     validity_days=request.validity_days,
+                    package_name_en=request.package_name_en,
+                    product_id=request.product_id,
+                    validity_starts=request.validity_starts,
+                    install_within_days=request.install_within_days,
                 )
         await self.report_stock()
         if kind is SimKind.PHYSICAL:
@@ -106,6 +110,8 @@ class ProvisioningUseCases(EsimServiceBase):
                     iccid=request.iccid,
                     product_type=request.product_type,
                     package_name=request.package_name,
+                    package_name_en=request.package_name_en,
+                    product_id=request.product_id,
                 )
         package = {"name": request.package_name, "validity_days": request.validity_days}
         try:

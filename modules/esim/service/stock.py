@@ -15,6 +15,7 @@ from modules.esim.schemas import StockAvailability
 from modules.esim.service.base import (
     SEED_COUNT,
     SEED_STOCK,
+    TOP_UP_STATUSES,
     VENDOR_MAX,
     EsimServiceBase,
     ImportProblem,
@@ -164,11 +165,7 @@ class StockUseCases(EsimServiceBase):
     async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
         """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""
         record = await self._repository.iccid(normalise(iccid))
-        return (
-            record is not None
-            and record.owner_uid == uid
-            and record.status in {IccidStatus.ASSIGNED, IccidStatus.ACTIVE}
-        )
+        return record is not None and record.owner_uid == uid and record.status in TOP_UP_STATUSES
 
     @staticmethod
     def normalised_iccid(text: str) -> str | None:

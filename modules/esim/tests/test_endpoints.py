@@ -5,6 +5,7 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
@@ -160,11 +161,21 @@ async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
     await esim.provision(provision_job("ORDER20005"))
     ani = await headers("uid-ani")
     (record,) = (await esim.iccids(uid="uid-ani")).iccids
+    path = f"/api/telco/user/packages/{record.iccid}"
 
-    body = await answer(
-        await seeded_client.get(f"/api/telco/user/packages/{record.iccid}", headers=ani)
-    )
+    unused = (await answer(await seeded_client.get(path, headers=ani)))["data"]["packages"]
+    async with aiohttp.ClientSession() as session:
+        connected = await session.post(
+            f"{telco_simulator.url}/v1/sims/{record.iccid}/connection",
+            headers={"X-Api-Key": telco_simulator.state.api_key},
+        )
+        assert connected.status == 200
+    body = await answer(await seeded_client.get(path, headers=ani))
 
+    # Bought before the trip, it loses no day: its 5 days start at the first connection.
+    assert [(p["status"], p["endTime"], p["validityDays"]) for p in unused] == [
+        ("NOT_STARTED", None, 5)
+    ]
     (package,) = body["data"]["packages"]
     assert package["name"] == "eSIM Jepang 5GB 5 Hari"
     assert package["status"].lower() == "active"
@@ -172,7 +183,8 @@ async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
     assert package["packageType"] == "esim_bundle"
     assert package["supportRefill"] is True
     assert package["totalMb"] == 5 * 1024
-    assert package["endTime"] is not None
+    left = datetime.fromisoformat(package["endTime"]) - datetime.now(UTC)
+    assert timedelta(days=4) < left <= timedelta(days=5)
 
 
 async def test_the_telco_down_is_a_503_with_a_clear_message(

@@ -103,11 +103,18 @@ class JobUseCases(OrderServiceBase):
     ) -> None:
         line = order.lines[0]
         try:
-            validity = (
-                (await self._catalog.product(product_id=line.product_id)).items[0].validity_days
-            )
-        except (NotFound, IndexError):
-            validity = 0
+            product = await self._catalog.product(product_id=line.product_id)
+        except NotFound:
+            product = None
+        validity = product.items[0].validity_days if product and product.items else 0
+        rule = (
+            {
+                "validity_starts": product.validity.starts.value,
+                "install_within_days": product.validity.install_within_days,
+            }
+            if product
+            else {}
+        )
         request = ProvisionRequest(
             order_id=order.order_id,
             uid=order.uid,
@@ -117,7 +124,9 @@ class JobUseCases(OrderServiceBase):
             product_id=line.product_id,
             product_type=line.type.value,
             package_name=line.name,
+            package_name_en=line.name_en,
             validity_days=validity,
+            **rule,
             iccid=line.iccid,
         )
         await self._jobs.enqueue(

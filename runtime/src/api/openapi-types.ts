@@ -1533,15 +1533,63 @@ export interface components {
             /** Iccid */
             iccid: string;
             /**
+             * Install By
+             * @description the deadline to install the eSIM or activate the card
+             * @default null
+             */
+            install_by: string | null;
+            /**
+             * Order Id
+             * @description the order that sold it
+             * @default null
+             */
+            order_id: string | null;
+            /**
+             * Product Id
+             * @description the catalog product it came with
+             * @default null
+             */
+            product_id: string | null;
+            /**
+             * Product Name
+             * @description what was bought, Indonesian
+             * @default null
+             */
+            product_name: string | null;
+            /**
+             * Product Name En
+             * @description the same name in English
+             * @default null
+             */
+            product_name_en: string | null;
+            /**
              * Status
              * @description available, held, assigned, active or retired
              */
             status: string;
             /**
+             * Top Up
+             * @description a data package can go on it now (the buyer's own, assigned or active)
+             * @default false
+             */
+            top_up: boolean;
+            /**
              * Type
              * @description physical_sim or esim
              */
             type: string;
+            /**
+             * Validity Days
+             * @description days the plan bought lasts
+             * @default null
+             */
+            validity_days: number | null;
+            /**
+             * Validity Starts
+             * @description when those days start: at the first connection at the destination, or when the eSIM is installed / the SIM card activated (never at purchase)
+             * @default null
+             */
+            validity_starts: ("first_connection" | "installation") | null;
             /** Vendor */
             vendor: string;
         };
@@ -2079,7 +2127,10 @@ export interface components {
             orderId: string | null;
             /** Packagetype */
             packageType: string;
-            /** Status */
+            /**
+             * Status
+             * @description ACTIVE, INACTIVE, or NOT_STARTED (waits for its first use)
+             */
             status: string;
             /** Supportrefill */
             supportRefill: boolean;
@@ -2098,6 +2149,11 @@ export interface components {
              * @default 0
              */
             usedMb: number;
+            /**
+             * Validitydays
+             * @default null
+             */
+            validityDays: number | null;
         };
         /** Packages */
         Packages: {
@@ -2238,6 +2294,13 @@ export interface components {
             product_id: string;
             scope: components["schemas"]["ProductScope"];
             type: components["schemas"]["ProductType"];
+            /**
+             * @default {
+             *       "install_within_days": 30,
+             *       "starts": "first_connection"
+             *     }
+             */
+            validity: components["schemas"]["ValidityRule"];
         };
         /**
          * ProductFacts
@@ -2988,6 +3051,25 @@ export interface components {
              */
             success: true;
         };
+        /**
+         * ValidityRule
+         * @description When the days of a plan start, and the deadline to install it (or activate the card).
+         */
+        ValidityRule: {
+            /**
+             * Install Within Days
+             * @description days after purchase to install the eSIM or activate the SIM card
+             */
+            install_within_days: number;
+            /** @description first_connection: at the first data use at the destination; installation: when the eSIM is installed or the SIM card activated */
+            starts: components["schemas"]["ValidityStart"];
+        };
+        /**
+         * ValidityStart
+         * @description When a plan's days start counting: never at purchase, so buying before a trip loses none.
+         * @enum {string}
+         */
+        ValidityStart: "first_connection" | "installation";
         /** VerifyEmailCodeResponse */
         VerifyEmailCodeResponse: {
             /**

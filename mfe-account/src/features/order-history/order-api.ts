@@ -73,7 +73,18 @@ export const payOrderAgain = (orderId: string, language: string) =>
   );
 /** Lets this browser open a paid order's printable receipt (a short-lived cookie); answers the page's address. */
 export const receiptAccess = (orderId: string) => api.post<{ url: string }>(`/order/${encodeURIComponent(orderId)}/receipt-access`);
-export const productNote = async (productId: string): Promise<string | null> => {
-  const result = await api.get<{ note?: string }>(`/products/${encodeURIComponent(productId)}`);
-  return result.ok ? (result.data.note ?? null) : null;
+export interface ProductFacts {
+  note: string | null;
+  /** Days of its plan (first item), when they start, and how long after purchase it may be installed. */
+  validityDays: number | null;
+  validity: { starts: 'first_connection' | 'installation'; install_within_days: number } | null;
+}
+
+export const productFacts = async (productId: string): Promise<ProductFacts> => {
+  const result = await api.get<{ note?: string; items?: { validity_days?: number }[]; validity?: ProductFacts['validity'] }>(
+    `/products/${encodeURIComponent(productId)}`,
+  );
+  if (!result.ok) return { note: null, validityDays: null, validity: null };
+  return { note: result.data.note ?? null, validityDays: result.data.items?.[0]?.validity_days ?? null, validity: result.data.validity ?? null };
 };
+export const productNote = async (productId: string): Promise<string | null> => (await productFacts(productId)).note;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Order } from '@/features/order-history/order-api';
-import { canActivate, lineName, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
+import { canActivate, canTopUp, lineName, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
 
 interface OrderCardProps {
   order: Order;
@@ -12,10 +12,12 @@ interface OrderCardProps {
   onActivate: (order: Order) => void;
   onPay: (order: Order) => void;
   onPayAgain: (order: Order) => void;
+  onTopUp: (order: Order) => void;
+  toppingUp?: boolean;
 }
 
 /** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
-export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain }: OrderCardProps) {
+export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain, onTopUp, toppingUp = false }: OrderCardProps) {
   const { t, i18n } = useTranslation('account');
   const line = order.order_details[0];
   return (
@@ -61,6 +63,11 @@ export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAg
         {canActivate(order) && (
           <button type="button" className="k-button k-button--primary k-button--sm" onClick={() => onActivate(order)}>
             {t('orderHistory.activate')}
+          </button>
+        )}
+        {canTopUp(order) && (
+          <button type="button" className="k-button k-button--secondary k-button--sm" disabled={toppingUp} onClick={() => onTopUp(order)}>
+            {t('orderHistory.topUp')}
           </button>
         )}
         {(order.status === 'paid' || order.status === 'provisioned') && line && (

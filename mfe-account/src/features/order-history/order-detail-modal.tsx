@@ -4,8 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
-import { type IccidDetails, type Order, orderIccid, productNote } from '@/features/order-history/order-api';
+import { type IccidDetails, type Order, orderIccid, type ProductFacts, productFacts } from '@/features/order-history/order-api';
 import { hasReceipt, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
+import { validityLines } from '@/features/top-up/public';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INSTALL_STEPS = [1, 2, 3] as const;
 
 type QrState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails };
 
@@ -24,7 +28,8 @@ export function OrderDetailModal({
   const { t, i18n } = useTranslation('account');
   const user = useAtomValue(userAtom);
   const [qr, setQr] = useState<QrState>({ status: 'none' });
-  const [note, setNote] = useState<string | null>(null);
+  const [facts, setFacts] = useState<ProductFacts | null>(null);
+  const note = facts?.note ?? null;
   const [noteOpen, setNoteOpen] = useState(false);
   const line = order?.order_details[0];
   const hasEsim = Boolean(order && line && line.type !== 'data_package' && ['provisioned', 'paid'].includes(order.status));
@@ -33,8 +38,8 @@ export function OrderDetailModal({
     if (!order || !line) return;
     let live = true;
     setNoteOpen(false);
-    setNote(null);
-    void productNote(line.product_id).then((value) => live && setNote(value));
+    setFacts(null);
+    void productFacts(line.product_id).then((value) => live && setFacts(value));
     if (hasEsim) {
       setQr({ status: 'loading' });
       void orderIccid(order.order_id).then((result) => {
@@ -49,6 +54,16 @@ export function OrderDetailModal({
 
   if (!order || !line) return null;
   const shortNote = note ? truncateWords(note) : null;
+  const bundle = line.type === 'esim_bundle' || line.type === 'sim_bundle';
+  const validity =
+    bundle && facts
+      ? validityLines(t, {
+          kind: line.type,
+          days: facts.validityDays,
+          starts: facts.validity?.starts ?? 'first_connection',
+          installBy: facts.validity ? new Date(new Date(order.created_at).getTime() + facts.validity.install_within_days * DAY_MS) : null,
+        })
+      : [];
   const details = qr.status === 'ready' ? qr.details : null;
   const installUrl = details && /android/i.test(navigator.userAgent) ? details.android_install_url : details?.ios_install_url;
   // A phone (or a touch-first device) can install the eSIM it is reading this on, in one tap.
@@ -94,6 +109,13 @@ export function OrderDetailModal({
           )}
         </p>
       )}
+      {validity.length > 0 && (
+        <ul className="order-detail__validity" aria-label={t('orderHistory.detail.validity')}>
+          {validity.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
       {qr.status === 'loading' && <p role="status">{t('orderHistory.detail.loadingQr')}</p>}
       {qr.status === 'failed' && <p className="order-detail__error">{t('orderHistory.detail.failedQr')}</p>}
       {details?.qr_code && (
@@ -109,6 +131,21 @@ export function OrderDetailModal({
             </a>
           )}
         </figure>
+      )}
+      {details?.qr_code && (
+        <section className="order-detail__install" aria-labelledby="order-install-title">
+          <h3 id="order-install-title">{t('orderHistory.detail.installTitle')}</h3>
+          <ol>
+            {INSTALL_STEPS.map((index) => (
+              <li key={index}>{t(`orderHistory.detail.installStep${index}`)}</li>
+            ))}
+          </ol>
+          {details.activation_code && (
+            <p className="order-detail__code">
+              {t('orderHistory.detail.activationCode')}: <span className="order-card__mono">{details.activation_code}</span>
+            </p>
+          )}
+        </section>
       )}
       {details && !details.qr_code && (
         <p className="order-detail__iccid">

@@ -202,6 +202,47 @@ describe('order history', () => {
     expect(await within(dialog).findByText('SIM Jepang 15GB 15 Hari')).toBeTruthy();
   });
 
+  it('an eSIM has no card to scan: "activate" opens its QR with the install steps and the plan\'s validity rule', async () => {
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(ORDERS)],
+      'GET /api/user/orders/ORDER00001/iccid': () => [
+        200,
+        envelope({ iccid_details: { iccid: '8962110000000000014', type: 'esim', status: 'active', qr_code: PNG, qr_code_format: 'base64_png', activation_code: 'LPA:1$smdp$X', ios_install_url: null, android_install_url: null } }),
+      ],
+      'GET /api/products/jp-esim-5gb-5d': () => [
+        200,
+        envelope({ note: 'eSIM', items: [{ validity_days: 5 }], validity: { starts: 'first_connection', install_within_days: 30 } }),
+      ],
+    });
+    renderHistory('/riwayat-order?action=activate&orderId=ORDER00001');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    expect(screen.queryByRole('dialog', { name: /Aktivasi/ })).toBeNull();
+    expect(await within(dialog).findByRole('img', { name: 'Kode QR eSIM order ORDER00001' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Cara memasang eSIM' })).toBeTruthy();
+    expect(within(dialog).getByText('Berlaku 5 hari sejak pertama terhubung di tujuan')).toBeTruthy();
+    expect(within(dialog).getByText('Pasang paling lambat 20 Desember 2026')).toBeTruthy();
+  });
+
+  it('an eSIM order is topped up from its card: its destination\'s data packages, with its ICCID', async () => {
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(ORDERS)],
+      'GET /api/user/orders/ORDER00001/iccid': () => [
+        200,
+        envelope({ iccid_details: { iccid: '8962110000000000014', type: 'esim', status: 'active', qr_code: PNG, qr_code_format: 'base64_png', activation_code: 'LPA:1$smdp$X', ios_install_url: null, android_install_url: null } }),
+      ],
+      'GET /api/products/jp-esim-5gb-5d': () => [200, envelope({ scope: 'country', location_code: 'JP' })],
+    });
+    const user = renderHistory('/riwayat-order?tab=provisioned');
+    const card = await screen.findByRole('article', { name: 'eSIM Jepang 1' });
+
+    await user.click(within(card).getByRole('button', { name: 'Isi ulang' }));
+
+    expect(await screen.findByText('at /orders/JP?iccid=8962110000000000014')).toBeTruthy();
+  });
+
   it('a list that cannot load says so', async () => {
     server.restore();
     server = fakeServer({ 'GET /api/order': () => [500, refused('')] });

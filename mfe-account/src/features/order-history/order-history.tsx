@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ActivationDialog } from '@/features/order-history/activation-dialog';
-import { listOrders, type Order, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
+import { listOrders, type Order, orderIccid, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
-import { ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
+import { isEsimOrder, ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
+import { topUpPath } from '@/features/top-up/public';
 
 type ListState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[] };
 
@@ -27,6 +28,8 @@ export function OrderHistory() {
   const [activating, setActivating] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
+  const [toppingUp, setToppingUp] = useState<string | null>(null);
+  const [topUpError, setTopUpError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const result = await listOrders();
@@ -50,11 +53,31 @@ export function OrderHistory() {
     setTabsKey((key) => key + 1); // the tab list opens on it
   }, [listed, wantedOrder]);
 
-  // SPEC §2: ?action=activate&orderId= opens activation directly.
+  // SPEC §2: ?action=activate&orderId= opens activation directly; an eSIM has no card to scan, so the same link
+  // (a promo claim's "activate now") opens its QR and install steps instead.
   useEffect(() => {
     const orderId = params.get('orderId');
-    if (params.get('action') === 'activate' && orderId) setActivating(orderId);
-  }, [params]);
+    const action = params.get('action');
+    if (!orderId || (action !== 'activate' && action !== 'install')) return;
+    if (!listed) return; // the order's type decides
+    const order = listed.find((candidate) => candidate.order_id === orderId);
+    if (order && (isEsimOrder(order) || action === 'install')) {
+      setDetail(order);
+      setParams({ orderId }, { replace: true });
+    } else if (action === 'activate') setActivating(orderId);
+  }, [params, listed, setParams]);
+
+  async function topUp(order: Order) {
+    setToppingUp(order.order_id);
+    setTopUpError(null);
+    const held = await orderIccid(order.order_id);
+    if (!held.ok) {
+      setToppingUp(null);
+      setTopUpError(t('orderHistory.topUpUnavailable'));
+      return;
+    }
+    navigate(await topUpPath({ productId: order.order_details[0]?.product_id, iccid: held.data.iccid_details.iccid }));
+  }
 
   // ?receipt= (the receipt page sends a browser without its pass here, e.g. from the "paid" e-mail): the signed-in
   // buyer is let in and sent back to the printable page.
@@ -149,6 +172,8 @@ export function OrderHistory() {
               onActivate={(chosen) => setActivating(chosen.order_id)}
               onPay={(chosen) => void pay(chosen)}
               onPayAgain={(chosen) => void payAgain(chosen)}
+              onTopUp={(chosen) => void topUp(chosen)}
+              toppingUp={toppingUp === order.order_id}
             />
           ))}
         </div>
@@ -163,9 +188,9 @@ export function OrderHistory() {
 
   return (
     <div className="order-history">
-      {payError && (
+      {(payError || topUpError) && (
         <p className="order-history__error" role="alert">
-          {payError}
+          {payError ?? topUpError}
         </p>
       )}
       <Tabs

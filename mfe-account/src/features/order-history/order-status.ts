@@ -39,6 +39,17 @@ export function statusTone(status: OrderStatus): 'success' | 'failure' | 'pendin
 /** SPEC §9: the order number shown as its last 12 characters. */
 export const shortOrderNumber = (orderId: string) => orderId.slice(-12);
 
+/** An eSIM is installed from its QR (the detail dialog); only a physical SIM card is activated by scanning it. */
+export const isEsimOrder = (order: Order) => order.order_details[0]?.type === 'esim_bundle';
+
+/** A SIM or eSIM of this order can take a data package: an eSIM once issued, a SIM card once paid for. */
+export function canTopUp(order: Order): boolean {
+  const type = order.order_details[0]?.type;
+  if (type === 'esim_bundle') return order.status === 'provisioned';
+  if (type === 'sim_bundle') return order.status === 'paid' || order.status === 'provisioned';
+  return false;
+}
+
 /** A SIM card waits for its buyer to scan it; nothing else is activated by hand. */
 export const canActivate = (order: Order) => order.status === 'paid' && order.order_details[0]?.type === 'sim_bundle';
 

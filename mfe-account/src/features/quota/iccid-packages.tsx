@@ -1,15 +1,15 @@
 import { formatJakartaDateTime } from '@kelana/runtime';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type IccidPackage, iccidPackages, isActive } from '@/features/quota/quota-api';
+import { type IccidPackage, iccidPackages, isActive, notStarted } from '@/features/quota/quota-api';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; packages: IccidPackage[] };
 
 const gigabytes = (mb: number) => (mb / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 });
 
 /** One ICCID's packages, asked from the telco when its row is opened (SPEC §2 Check quota). */
-export function IccidPackages({ iccid }: { iccid: string }) {
+export function IccidPackages({ iccid, topUp = null }: { iccid: string; topUp?: ReactNode }) {
   const { t } = useTranslation('account');
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
@@ -26,17 +26,24 @@ export function IccidPackages({ iccid }: { iccid: string }) {
 
   if (state.status === 'loading') return <p role="status">{t('quota.loadingPackages')}</p>;
   if (state.status === 'failed') return <p className="quota-error" role="alert">{state.message}</p>;
-  if (state.packages.length === 0) return <p>{t('quota.noPackages')}</p>;
+  if (state.packages.length === 0)
+    return (
+      <>
+        <p>{t('quota.noPackages')}</p>
+        {topUp}
+      </>
+    );
   return (
     <ul className="quota-packages">
       {state.packages.map((item) => {
         const active = isActive(item.status);
+        const waiting = notStarted(item.status);
         return (
           <li key={item.id} className="quota-package">
             <div className="quota-package__head">
               <h4 className="quota-package__name">{item.name}</h4>
-              <span className={`quota-badge quota-badge--${active ? 'active' : 'inactive'}`}>
-                {t(active ? 'quota.active' : 'quota.inactive')}
+              <span className={`quota-badge quota-badge--${active ? 'active' : waiting ? 'waiting' : 'inactive'}`}>
+                {t(active ? 'quota.active' : waiting ? 'quota.notStarted' : 'quota.inactive')}
               </span>
             </div>
             {/* The package's own size when the telco says it; SPEC's fixed label otherwise. */}
@@ -47,10 +54,17 @@ export function IccidPackages({ iccid }: { iccid: string }) {
               </p>
             )}
             <dl className="quota-package__facts">
-              <div>
-                <dt>{t('quota.validUntil')}</dt>
-                <dd>{item.endTime ? formatJakartaDateTime(item.endTime) : '-'}</dd>
-              </div>
+              {waiting ? (
+                <div>
+                  <dt>{t('quota.validity')}</dt>
+                  <dd>{item.validityDays ? t('quota.startsAtFirstConnection', { count: item.validityDays }) : t('quota.startsLater')}</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{t('quota.validUntil')}</dt>
+                  <dd>{item.endTime ? formatJakartaDateTime(item.endTime) : '-'}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('quota.orderId')}</dt>
                 <dd>{item.orderId ?? '-'}</dd>
@@ -60,7 +74,12 @@ export function IccidPackages({ iccid }: { iccid: string }) {
                 <dd>{t(`quota.packageKind.${item.packageType}`, { defaultValue: item.packageType })}</dd>
               </div>
             </dl>
-            {item.supportRefill && <p className="quota-package__note">{t('quota.refill')}</p>}
+            {item.supportRefill && (
+              <div className="quota-package__refill">
+                <p className="quota-package__note">{t('quota.refill')}</p>
+                {topUp}
+              </div>
+            )}
             {item.usageUpdatedAt && <p className="quota-package__note">{t('quota.updatedAt', { time: formatJakartaDateTime(item.usageUpdatedAt) })}</p>}
           </li>
         );

@@ -1,10 +1,9 @@
-import { api } from '@kelana/runtime';
+import { api, type ApiSchema } from '@kelana/runtime';
 
-export interface IccidRow {
-  iccid: string;
-  type: string;
-  status: string;
-}
+/** One of the buyer's SIMs or eSIMs: what was bought with it, whether a data package can go on it now, and its
+ * plan's validity rule. */
+export type IccidRow = Pick<ApiSchema<'IccidRecord'>, 'iccid' | 'type' | 'status'> &
+  Partial<Omit<ApiSchema<'IccidRecord'>, 'iccid' | 'type' | 'status'>>;
 
 /** SPEC §3 ICCID package, with the usage the telco reports. */
 export interface IccidPackage {
@@ -18,6 +17,8 @@ export interface IccidPackage {
   usedMb?: number;
   totalMb?: number | null;
   usageUpdatedAt?: string | null;
+  /** Days it lasts once started (a package not used yet: status NOT_STARTED, no end time). */
+  validityDays?: number | null;
 }
 
 export const userIccids = () => api.get<{ iccids: IccidRow[] }>('/user/iccids');
@@ -26,3 +27,6 @@ export const iccidPackages = (iccid: string) =>
 
 /** SPEC §3: active is case-insensitive. */
 export const isActive = (status: string) => status.trim().toLowerCase() === 'active';
+
+/** A package bought and not used yet: its days start at the first connection. */
+export const notStarted = (status: string) => status.trim().toLowerCase() === 'not_started';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { Quota } from '@/features/quota/quota';
@@ -63,3 +64,64 @@ describe('check quota', () => {
     expect(await screen.findByText('Kuota sedang tidak dapat dimuat. Silakan coba lagi.')).toBeTruthy();
   });
 });
+
+describe('topping up from the quota page', () => {
+  it('names the eSIM in words, tells an unused plan has not started, and tops it up for its destination', async () => {
+    server = fakeServer({
+      'GET /api/user/iccids': () => [
+        200,
+        envelope({
+          iccids: [
+            {
+              iccid: ICCID,
+              type: 'esim',
+              status: 'active',
+              top_up: true,
+              order_id: 'ORDER00001',
+              product_id: 'jp-esim-5gb-5d',
+              product_name: 'eSIM Jepang 5GB 5 Hari',
+              product_name_en: 'Japan eSIM 5GB 5 Days',
+              validity_days: 5,
+              validity_starts: 'first_connection',
+              install_by: '2026-12-20T03:00:00+00:00',
+            },
+          ],
+        }),
+      ],
+      [`GET /api/telco/user/packages/${ICCID}`]: () => [
+        200,
+        envelope({
+          packages: [{ id: 'PKG-1', name: 'eSIM Jepang 5GB 5 Hari', status: 'NOT_STARTED', endTime: null, orderId: 'ORDER00001', packageType: 'esim_bundle', supportRefill: true, totalMb: 5120, validityDays: 5 }],
+        }),
+      ],
+      'GET /api/products/jp-esim-5gb-5d': () => [200, envelope({ scope: 'country', location_code: 'JP' })],
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/cek-kuota']}>
+        <Routes>
+          <Route path="/cek-kuota" element={<Quota />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    const row = await screen.findByRole('button', { name: /eSIM · aktif · eSIM Jepang 5GB 5 Hari/ });
+    await user.click(row);
+    const plan = (await screen.findByRole('heading', { name: 'eSIM Jepang 5GB 5 Hari' })).closest('li') as HTMLElement;
+    expect(within(plan).getByText('Belum dipakai')).toBeTruthy();
+    expect(within(plan).getByText('5 hari, dimulai saat pertama terhubung di tujuan')).toBeTruthy();
+    expect(within(plan).queryByText('Berlaku sampai')).toBeNull();
+    expect(screen.getByText('Berlaku 5 hari sejak pertama terhubung di tujuan')).toBeTruthy();
+    expect(screen.getByText('Pasang paling lambat 20 Desember 2026')).toBeTruthy();
+
+    await user.click(within(plan).getByRole('button', { name: 'Isi ulang' }));
+
+    expect(await screen.findByText(`at /orders/JP?iccid=${ICCID}`)).toBeTruthy();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IccidPackages } from '@/features/quota/iccid-packages';
+import { IccidFacts, productName, TopUpButton } from '@/features/quota/iccid-facts';
 import { type IccidRow, userIccids } from '@/features/quota/quota-api';
 
 /** SPEC §2 Check quota: the user's ICCIDs as rows; a row's packages load when it opens. */
 export function Quota() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [iccids, setIccids] = useState<IccidRow[] | null>(null);
   const [opened, setOpened] = useState<string[]>([]);
 
@@ -36,10 +37,16 @@ export function Quota() {
             <span className="quota-row__iccid">{row.iccid}</span>
             <span className="quota-row__meta">
               {t(`quota.kind.${row.type}`, { defaultValue: row.type })} · {t(`quota.iccidStatus.${row.status.toLowerCase()}`, { defaultValue: row.status })}
+              {productName(row, i18n.language) && ` · ${productName(row, i18n.language)}`}
             </span>
           </span>
         ),
-        content: opened.includes(row.iccid) ? <IccidPackages iccid={row.iccid} /> : null,
+        content: opened.includes(row.iccid) ? (
+          <>
+            <IccidFacts row={row} />
+            <IccidPackages iccid={row.iccid} topUp={row.top_up ? <TopUpButton row={row} /> : null} />
+          </>
+        ) : null,
       }))}
     />
   );

@@ -23,9 +23,9 @@ function serve(count: (type: string) => number) {
   });
 }
 
-function renderPage() {
+function renderPage(entry = '/orders/JP') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[entry]}>
       <CountryOrdersContent code="JP" />
     </MemoryRouter>,
   );
@@ -58,6 +58,26 @@ describe('single-country order page', () => {
     renderPage();
     const buy = await screen.findByRole('link', { name: 'Beli sekarang' });
     expect(buy.getAttribute('href')).toBe('/checkout/jp-esim_bundle-1');
+  });
+
+  it('tells when a plan\'s days start and the deadline to install it, on the card and in the details', async () => {
+    serve(() => 1);
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0];
+    expect(within(card).getByText('Berlaku 7 hari sejak pertama terhubung di tujuan')).toBeTruthy();
+    expect(within(card).getByText('Pasang paling lambat 30 hari setelah pembelian')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Lihat detail' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Berlaku 7 hari sejak pertama terhubung di tujuan')).toBeTruthy();
+  });
+
+  it('a top-up for one eSIM opens the data packages and carries its ICCID to the checkout', async () => {
+    serve(() => 1);
+    renderPage('/orders/JP?iccid=8962000000000000011');
+    expect(screen.getByRole('tab', { name: 'Paket data', selected: true })).toBeTruthy();
+    expect(screen.getByText('Pilih paket data untuk mengisi ulang ICCID …000011')).toBeTruthy();
+    const buy = await screen.findByRole('link', { name: 'Beli sekarang' });
+    expect(buy.getAttribute('href')).toBe('/checkout/jp-data_package-1?iccid=8962000000000000011');
   });
 
   it('says sold out instead of offering a card the store has none of, and sells what it has', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { idrAmount, type Product, type ProductFacts } from '@/features/orders/products';
 import { useSoldOut } from '@/features/orders/use-stock';
+import { validityText } from '@/features/orders/validity';
 
 /** How the cards of one page look and where their buy-now goes. */
 export interface CardOptions {
@@ -38,6 +39,7 @@ export function ProductCard({ product, options, onDetails }: ProductCardProps) {
         </div>
       </div>
       {product.facts && <ProductFactList facts={product.facts} />}
+      <ValidityNote product={product} />
       <p className="product-card__price">
         <span>{t('card.startFromLabel')}</span>
         <strong>{formatIdr(idrAmount(product.price))}</strong>
@@ -87,5 +89,18 @@ export function ProductFactList({ facts }: { facts: ProductFacts }) {
       </ul>
       {facts.operators.length > 0 && <p className="product-card__operators">{t('card.facts.operators', { names: facts.operators.join(', ') })}</p>}
     </>
+  );
+}
+
+/** When the plan's days start (never at purchase) and the deadline to install it or activate the card. */
+export function ValidityNote({ product, className = 'product-card__validity' }: { product: Product; className?: string }) {
+  const { t } = useTranslation('catalog');
+  const validity = validityText(product);
+  if (!validity) return null;
+  return (
+    <p className={className}>
+      <span>{t(validity.key, { count: validity.count })}</span>
+      {validity.deadlineKey && <span>{t(validity.deadlineKey, { count: validity.deadlineDays })}</span>}
+    </p>
   );
 }

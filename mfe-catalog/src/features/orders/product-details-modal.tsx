@@ -2,7 +2,7 @@ import { formatIdr, Modal } from '@kelana/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { BuyNow, type CardOptions, ProductFactList } from '@/features/orders/product-card';
+import { BuyNow, type CardOptions, ProductFactList, ValidityNote } from '@/features/orders/product-card';
 import { idrAmount, type Product } from '@/features/orders/products';
 
 interface ProductDetailsModalProps {
@@ -40,6 +40,7 @@ export function ProductDetailsModal({ product, choices, card, onClose }: Product
             </div>
           </dl>
           {chosen.facts ? <ProductFactList facts={chosen.facts} /> : <ItemList product={chosen} />}
+          <ValidityNote product={chosen} className="product-details__validity-rule" />
           {chosen.facts && chosen.items.length > 1 && (
             <p className="product-details__note">
               {t('countryOrders.details.included', { items: chosen.items.slice(1).map((item) => item.item_name).join(', ') })}

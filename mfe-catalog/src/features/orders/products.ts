@@ -1,3 +1,5 @@
+import type { ValidityRule } from '@/features/orders/validity';
+
 /** SPEC §3 Product and Product item, as GET /api/products/... answers them. */
 export interface Price {
   currency: string;
@@ -38,6 +40,8 @@ export interface Product {
   countries?: string[];
   items: ProductItem[];
   facts?: ProductFacts | null;
+  /** When its days start and the deadline to install it (kept per product on the server). */
+  validity?: ValidityRule;
 }
 
 /** SPEC §9: product lists show 9, then all. */

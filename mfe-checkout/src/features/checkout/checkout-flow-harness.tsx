@@ -17,13 +17,16 @@ function ResponsePage() {
   return <p>response page {location.search}</p>;
 }
 
-export function renderFlow(sold: CheckoutProduct, { promo = null as string | null, redirect = vi.fn() } = {}) {
+export function renderFlow(
+  sold: CheckoutProduct,
+  { promo = null as string | null, redirect = vi.fn(), topUpIccid = null as string | null } = {},
+) {
   render(
     <MemoryRouter initialEntries={['/checkout/x']}>
       <Routes>
         <Route
           path="/checkout/x"
-          element={<CheckoutFlow product={sold} locationCode="JP" urlPromo={promo} redirect={redirect} />}
+          element={<CheckoutFlow product={sold} locationCode="JP" urlPromo={promo} topUpIccid={topUpIccid} redirect={redirect} />}
         />
         <Route path="/payment/response" element={<ResponsePage />} />
       </Routes>

@@ -48,30 +48,45 @@ describe('checkout steps', () => {
     expect(screen.queryByRole('radio', { name: /Ambil di lokasi/ })).toBeNull();
   });
 
-  it('a data package starts at step 3 without a back button and needs an eSIM', async () => {
-    store({
-      'GET /api/user/iccids': () =>
-        ok({
-          iccids: [
-            { iccid: '8962000000000000011', type: 'esim', status: 'assigned' },
-            { iccid: '8962000000000000029', type: 'esim', status: 'expired' },
-          ],
-        }),
+  const myIccids = () =>
+    ok({
+      iccids: [
+        { iccid: '8962000000000000011', type: 'esim', status: 'active', top_up: true, product_name: 'eSIM Jepang 5GB 5 Hari', product_name_en: 'Japan eSIM 5GB 5 Days' },
+        { iccid: '8962000000000000037', type: 'physical_sim', status: 'assigned', top_up: true, product_name: 'SIM Jepang 15GB 15 Hari' },
+        { iccid: '8962000000000000029', type: 'esim', status: 'retired', top_up: false },
+      ],
     });
+
+  it('a data package starts at step 3 without a back button and tops up an active eSIM or a SIM, named in words', async () => {
+    store({ 'GET /api/user/iccids': myIccids });
     const { user } = renderFlow(product({ type: 'data_package' }));
 
     expect(screen.getByRole('heading', { name: 'Tinjau order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Kembali' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ubah pengiriman' })).toBeNull();
-    const select = await screen.findByLabelText('eSIM tujuan paket data (ICCID)');
+    const select = await screen.findByLabelText('SIM atau eSIM yang diisi ulang');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pilih ICCID',
-      '8962000000000000011 · esim · ASSIGNED',
+      'Pilih SIM atau eSIM',
+      'eSIM · aktif · eSIM Jepang 5GB 5 Hari · ICCID …000011',
+      'Kartu SIM · belum diaktifkan · SIM Jepang 15GB 15 Hari · ICCID …000037',
     ]);
     await user.click(continueButton());
-    expect(screen.getByText('Pilih eSIM untuk paket data ini')).toBeTruthy();
+    expect(screen.getByText('Pilih SIM atau eSIM untuk paket data ini')).toBeTruthy();
 
     await user.selectOptions(select, '8962000000000000011');
+    await user.click(continueButton());
+
+    expect(screen.getByRole('heading', { name: 'Ringkasan order' })).toBeTruthy();
+  });
+
+  it('a top-up started for one eSIM has it chosen already', async () => {
+    store({ 'GET /api/user/iccids': myIccids });
+    const { user } = renderFlow(product({ type: 'data_package' }), { topUpIccid: '8962000000000000011' });
+
+    const select = (await screen.findByLabelText('SIM atau eSIM yang diisi ulang')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('8962000000000000011'));
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('eSIM · aktif · eSIM Jepang 5GB 5 Hari · ICCID …000011')).toHaveLength(2); // the option and the hint
     await user.click(continueButton());
 
     expect(screen.getByRole('heading', { name: 'Ringkasan order' })).toBeTruthy();

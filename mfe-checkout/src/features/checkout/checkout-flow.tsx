@@ -67,12 +67,14 @@ interface CheckoutFlowProps {
   product: CheckoutProduct;
   locationCode: string | null;
   urlPromo: string | null;
+  /** The SIM or eSIM a top-up was started for (`?iccid=`): chosen when it is in the buyer's list. */
+  topUpIccid?: string | null;
   /** Where the browser goes for a provider's payment page (window.location.assign outside tests). */
   redirect?: (url: string) => void;
 }
 
 /** SPEC §2 Checkout steps 1 to 4, then the order is created and paid. */
-export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url) => window.location.assign(url) }: CheckoutFlowProps) {
+export function CheckoutFlow({ product, locationCode, urlPromo, topUpIccid = null, redirect = (url) => window.location.assign(url) }: CheckoutFlowProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
@@ -155,11 +157,15 @@ export function CheckoutFlow({ product, locationCode, urlPromo, redirect = (url)
   useEffect(() => {
     if (kind.productType !== 'data_package') return;
     let live = true;
-    void usableIccids().then((records) => live && setIccids(records));
+    void usableIccids().then((records) => {
+      if (!live) return;
+      setIccids(records);
+      if (topUpIccid && records.some((record) => record.iccid === topUpIccid)) setIccid(topUpIccid);
+    });
     return () => {
       live = false;
     };
-  }, [kind.productType]);
+  }, [kind.productType, topUpIccid]);
 
   useEffect(() => {
     if (!methods.includes(method)) setMethod('gateway');

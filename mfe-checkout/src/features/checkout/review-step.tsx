@@ -2,6 +2,7 @@ import { formatIdr, indonesianMobileE164 } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import type { CheckoutProduct, IccidRecord } from '@/api/checkout-api';
+import { iccidLabel } from '@/features/checkout/iccid-label';
 import { SelectField } from '@/components/fields';
 import {
   addressComplete,
@@ -26,11 +27,12 @@ interface ReviewStepProps {
   onEdit: (step: Step) => void;
 }
 
-/** Step 3: what will be ordered, with edit buttons back to steps 1 and 2; a data package picks its eSIM. */
+/** Step 3: what will be ordered, with edit buttons back to steps 1 and 2; a data package picks its SIM or eSIM. */
 export function ReviewStep({ kind, product, choice, personal, iccids, iccid, showMissing, onIccid, onEdit }: ReviewStepProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const dataPackage = kind.productType === 'data_package';
   const address = deliveryAddress(choice.address);
+  const chosenIccid = iccids?.find((record) => record.iccid === iccid) ?? null;
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
@@ -97,6 +99,8 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
           ) : (
             <SelectField
               label={t('review.iccid')}
+              // The chosen one in full: a phone's select cuts a long label.
+              hint={chosenIccid ? iccidLabel(chosenIccid, t, i18n.language) : undefined}
               value={iccid ?? ''}
               required
               error={showMissing && !iccid ? t('review.iccidRequired') : null}
@@ -105,7 +109,7 @@ export function ReviewStep({ kind, product, choice, personal, iccids, iccid, sho
               <option value="">{t('review.chooseIccid')}</option>
               {iccids.map((record) => (
                 <option key={record.iccid} value={record.iccid}>
-                  {record.iccid} · {record.type} · {record.status.toUpperCase()}
+                  {iccidLabel(record, t, i18n.language)}
                 </option>
               ))}
             </SelectField>

@@ -132,25 +132,51 @@ function TransferSteps({ amount }: { amount: number }) {
   );
 }
 
+/** A promo claim's next step: an eSIM is installed from its QR code; only a SIM card is activated by scanning it. */
 function PromoClaimed({ order }: { order: ServerOrder }) {
   const { t } = useTranslation('checkout');
   const orderId = order.order_id;
+  const sim = order.order_details[0]?.type === 'sim_bundle';
   return (
     <section className="payment-card payment-card--success" aria-labelledby="payment-title">
       <h2 id="payment-title" className="payment-card__title">
         {t('paymentResponse.promo.title')}
       </h2>
       <p>
-        <Trans t={t} i18nKey="paymentResponse.promo.text" values={{ orderId }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey={sim ? 'paymentResponse.promo.text' : 'paymentResponse.promo.esimText'}
+          values={{ orderId }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <ScanIllustration />
-      <Link className="k-button k-button--accent k-button--block" to={`/riwayat-order?action=activate&orderId=${encodeURIComponent(orderId)}`}>
-        {t('paymentResponse.promo.activate')}
+      {sim ? <ScanIllustration /> : <QrIllustration />}
+      <Link
+        className="k-button k-button--accent k-button--block"
+        to={`/riwayat-order?action=${sim ? 'activate' : 'install'}&orderId=${encodeURIComponent(orderId)}`}
+      >
+        {t(sim ? 'paymentResponse.promo.activate' : 'paymentResponse.promo.install')}
       </Link>
       <Button variant="ghost" block onClick={() => window.history.back()}>
         {t('paymentResponse.back')}
       </Button>
     </section>
+  );
+}
+
+/** A phone showing an eSIM's QR code: what installing asks the traveller to do. */
+function QrIllustration() {
+  const cells = [0, 1, 2, 4, 6, 7, 9, 12, 13, 15, 17, 18, 20, 22, 24];
+  return (
+    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true" focusable="false">
+      <rect x="52" y="8" width="56" height="104" rx="10" fill="#0b5c63" />
+      <rect x="58" y="18" width="44" height="80" rx="4" fill="#e8f4f4" />
+      <g fill="#0b5c63">
+        {cells.map((cell) => (
+          <rect key={cell} x={65 + (cell % 5) * 6} y={43 + Math.floor(cell / 5) * 6} width="5" height="5" />
+        ))}
+      </g>
+    </svg>
   );
 }
 

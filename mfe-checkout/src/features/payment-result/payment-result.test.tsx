@@ -119,6 +119,20 @@ describe('payment response', () => {
     );
   });
 
+  it('a promo\'s free eSIM leads to its QR code and install steps, not to scanning a card', async () => {
+    const esim = { product_id: 'jp-esim-3gb-5d', name: 'eSIM Jepang 3GB 5 Hari', name_en: 'Japan eSIM 3GB 5 Days', type: 'esim_bundle', quantity: 1, price: 0, iccid: null };
+    fakeStore({
+      'GET /api/order/PROMO00002': () => ok(serverOrder('provisioned', 'gateway', { order_id: 'PROMO00002', final_amount: 0, order_details: [esim] })),
+    });
+    at('/payment/response?method=promo&orderId=PROMO00002', <PaymentResponse />);
+
+    expect(await screen.findByRole('heading', { name: 'Promo berhasil diklaim!' })).toBeTruthy();
+    expect(screen.getByText(/memindai kode QR-nya/)).toBeTruthy();
+    expect(screen.queryByText(/barcode/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Aktifkan sekarang' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pasang eSIM sekarang' }).getAttribute('href')).toBe('/riwayat-order?action=install&orderId=PROMO00002');
+  });
+
   it('method=promo on an order that is not a free claim does not say it was claimed', async () => {
     fakeStore({ 'GET /api/order/ABCDE12345': () => ok(serverOrder('awaiting_payment', 'gateway')) });
     at('/payment/response?method=promo&orderId=ABCDE12345', <PaymentResponse />);
