@@ -54,11 +54,11 @@ describe('ProfileModal', () => {
     expect(await screen.findByRole('option', { name: 'Belum ada ICCID terdaftar' })).toBeTruthy();
   });
 
-  it('lists ICCIDs with type and upper-case status', async () => {
+  it('lists ICCIDs with their type and state in words', async () => {
     renderModal({
       'GET /api/user/iccids': () => [200, envelope({ iccids: [{ iccid: '8962000000000000001', type: 'esim', status: 'assigned' }] })],
     });
-    expect(await screen.findByRole('option', { name: '8962000000000000001 · eSIM · belum aktif' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: '8962000000000000001 · eSIM · belum diaktifkan' })).toBeTruthy();
     expect(iccid()).toHaveProperty('value', '8962000000000000001');
   });
 
