@@ -112,8 +112,13 @@ test.describe("the store in English", () => {
     await card.getByRole("button", { name: /detail/i }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectEnglish(page, "the order's details");
-    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "View receipt" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment receipt" })).toBeVisible();
+    await expectEnglish(page, "the receipt");
     await inEnglish(page, "/cek-kuota");
     await expectEnglish(page, "the quota page");
+    await page.getByRole("button", { name: /eSIM/ }).first().click();
+    await expect(page.getByText(/GB/).first()).toBeVisible();
+    await expectEnglish(page, "the quota page's packages");
   });
 });
