@@ -116,6 +116,7 @@ class Package(BaseModel):
 
     id: str
     name: str
+    name_en: str | None = Field(default=None, description="the same name in English, when known")
     status: str = Field(description="ACTIVE, INACTIVE, or NOT_STARTED (waits for its first use)")
     endTime: datetime | None = None  # noqa: N815 - SPEC's name; null until it starts
     orderId: str | None = None  # noqa: N815

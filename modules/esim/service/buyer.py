@@ -171,11 +171,18 @@ class BuyerUseCases(EsimServiceBase):
                 "Kuota sedang tidak dapat dimuat. Silakan coba lagi.",
                 code=EsimErrorCode.TELCO_UNAVAILABLE,
             ) from None
+        # The telco names a package as it was sold (Indonesian); the sale kept its English name.
+        sold = await self._repository.provisions([i.order_id for i in listed if i.order_id])
         return Packages(
             packages=[
                 Package(
                     id=item.id,
                     name=item.name,
+                    name_en=(
+                        sold[item.order_id].package_name_en
+                        if item.order_id in sold and sold[item.order_id].package_name_en
+                        else None
+                    ),
                     status=item.status,
                     endTime=item.end_time,
                     orderId=item.order_id,

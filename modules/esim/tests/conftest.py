@@ -27,6 +27,7 @@ def provision_job(
     attempt: int = 1,
     max_attempts: int = 8,
     package_name: str = "eSIM Jepang 5GB 5 Hari",
+    package_name_en: str = "Japan eSIM 5GB 5 Days",
     validity_days: int = 5,
 ) -> JobContext:
     request = ProvisionRequest(
@@ -38,6 +39,7 @@ def provision_job(
         product_id="jp-esim-5gb-5d",
         product_type=product_type,  # type: ignore[arg-type]
         package_name=package_name,
+        package_name_en=package_name_en,
         validity_days=validity_days,
         iccid=iccid,
     )

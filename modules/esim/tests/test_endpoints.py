@@ -178,6 +178,7 @@ async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
     ]
     (package,) = body["data"]["packages"]
     assert package["name"] == "eSIM Jepang 5GB 5 Hari"
+    assert package["name_en"] == "Japan eSIM 5GB 5 Days"  # the quota page in English names it so
     assert package["status"].lower() == "active"
     assert package["orderId"] == "ORDER20005"
     assert package["packageType"] == "esim_bundle"

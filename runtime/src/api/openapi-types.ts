@@ -2121,6 +2121,12 @@ export interface components {
             /** Name */
             name: string;
             /**
+             * Name En
+             * @description the same name in English, when known
+             * @default null
+             */
+            name_en: string | null;
+            /**
              * Orderid
              * @default null
              */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { i18n } from '../i18n/i18n';
 
 import { formatDate, formatJakartaDateTime, formatJakartaTime } from './format-date';
 
@@ -6,6 +8,10 @@ import { formatDate, formatJakartaDateTime, formatJakartaTime } from './format-d
 const INSTANT = '2025-01-05T07:30:00Z';
 
 describe('date formatters', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('id');
+  });
+
   it('writes dates in Indonesian', () => {
     expect(formatDate(INSTANT)).toBe('5 Januari 2025');
     expect(formatDate(new Date('2025-08-17T03:00:00Z'))).toBe('17 Agustus 2025');
@@ -20,5 +26,13 @@ describe('date formatters', () => {
     expect(formatJakartaTime(INSTANT)).toBe('14.30 WIB');
     expect(formatJakartaDateTime(INSTANT)).toBe('5 Januari 2025 14.30 WIB');
     expect(formatJakartaDateTime('2025-01-05T17:05:00Z')).toBe('6 Januari 2025 00.05 WIB');
+  });
+
+  it('writes dates in English on an English page, still on Jakarta time', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDate(INSTANT)).toBe('5 January 2025');
+    expect(formatDate('2025-12-03T03:00:00Z')).toBe('3 December 2025');
+    expect(formatJakartaDateTime(INSTANT)).toBe('5 January 2025 14:30 WIB');
+    expect(formatJakartaTime(INSTANT)).toBe('14:30 WIB');
   });
 });

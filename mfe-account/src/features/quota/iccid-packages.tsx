@@ -10,7 +10,7 @@ const gigabytes = (mb: number) => (mb / 1024).toLocaleString('id-ID', { maximumF
 
 /** One ICCID's packages, asked from the telco when its row is opened (SPEC §2 Check quota). */
 export function IccidPackages({ iccid, topUp = null }: { iccid: string; topUp?: ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -41,7 +41,7 @@ export function IccidPackages({ iccid, topUp = null }: { iccid: string; topUp?: 
         return (
           <li key={item.id} className="quota-package">
             <div className="quota-package__head">
-              <h4 className="quota-package__name">{item.name}</h4>
+              <h4 className="quota-package__name">{i18n.language.startsWith('en') && item.name_en ? item.name_en : item.name}</h4>
               <span className={`quota-badge quota-badge--${active ? 'active' : waiting ? 'waiting' : 'inactive'}`}>
                 {t(active ? 'quota.active' : waiting ? 'quota.notStarted' : 'quota.inactive')}
               </span>

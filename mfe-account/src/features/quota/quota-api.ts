@@ -9,6 +9,8 @@ export type IccidRow = Pick<ApiSchema<'IccidRecord'>, 'iccid' | 'type' | 'status
 export interface IccidPackage {
   id: string;
   name: string;
+  /** The same name in English, when the store knows it. */
+  name_en?: string | null;
   status: string;
   endTime: string | null;
   orderId: string | null;
