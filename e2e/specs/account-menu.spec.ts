@@ -78,7 +78,7 @@ test.describe("guarded routes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Riwayat Order");
   });
 
-  test("a stored token without a stored user is checked at start-up: a bad one signs out to /login", async ({ page }) => {
+  test("a stored token without a stored user is checked at start-up: a bad one signs out to /login, back to the page after", async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
@@ -86,7 +86,7 @@ test.describe("guarded routes", () => {
       }
     });
     await page.goto("/tentang");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Ftentang$/);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });
