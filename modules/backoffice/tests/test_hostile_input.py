@@ -58,6 +58,7 @@ FORMS = (
     "/admin/orders/{}/cancel",
     "/admin/orders/{}/retry",
     "/admin/orders/{}/resend",
+    "/admin/orders/{}/delivery",
     "/admin/payments/{}/confirm",
     "/admin/messages/{}/reply",
     "/admin/messages/{}/answered",
@@ -82,7 +83,8 @@ FORM_FIELDS = (
     "expiry_date", "min_total_idr", "max_discount_idr", "usage_limit", "country_codes",
     "product_ids", "product_types", "product_id", "scope", "location_code", "note", "note_en",
     "data_gb", "network", "operators", "item_0_validity_days", "item_0_price_idr",
-    "item_0_name", "item_0_plan_id", "email", "role", "back", "status",
+    "item_0_name", "item_0_plan_id", "email", "role", "back", "status", "step", "courier",
+    "tracking_number",
 )  # fmt: skip
 
 
