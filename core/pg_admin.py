@@ -16,15 +16,28 @@ def _checked(name: str) -> str:
     return name
 
 
-async def create_scratch_database(server_url: str, *, prefix: str) -> str:
-    """Create an empty database on the server of `server_url`; return its URL."""
+def scratch_database_url(server_url: str, *, prefix: str) -> str:
+    """The URL of a new, unused database name on the server of `server_url` (not created)."""
     name = _checked(f"{prefix}_{secrets.token_hex(6)}")
-    connection = await asyncpg.connect(dsn=server_url)
+    return str(URL(server_url).with_path(f"/{name}"))
+
+
+async def create_database(database_url: str) -> None:
+    """Create the empty database that `database_url` names (on the same server)."""
+    url = URL(database_url)
+    name = _checked(url.path.lstrip("/"))
+    connection = await asyncpg.connect(dsn=str(url.with_path("/postgres")))
     try:
         await connection.execute(f'CREATE DATABASE "{name}"')
     finally:
         await connection.close()
-    return str(URL(server_url).with_path(f"/{name}"))
+
+
+async def create_scratch_database(server_url: str, *, prefix: str) -> str:
+    """Create an empty database on the server of `server_url`; return its URL."""
+    url = scratch_database_url(server_url, prefix=prefix)
+    await create_database(url)
+    return url
 
 
 async def copy_database(template_url: str, database_url: str) -> None:

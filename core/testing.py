@@ -5,16 +5,18 @@ TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that tes
 """
 
 import asyncio
+import contextlib
 import json
 import os
 import shutil
 import warnings
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 import structlog
 from aiohttp import web
@@ -22,6 +24,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from aiosmtpd.smtp import SMTP
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
+from dependency_injector import providers
 from pytest_aiohttp import AiohttpClient
 
 from core.app import create_app
@@ -29,8 +32,14 @@ from core.container import Container, build_container
 from core.db import dialect_of, sqlite_file
 from core.logging import configure_logging, flush_logs
 from core.migrations import migrations_location, upgrade
-from core.modules import MODEL_APPS
-from core.pg_admin import copy_database, create_scratch_database, drop_database
+from core.modules import MODEL_APPS, MODULES
+from core.pg_admin import (
+    copy_database,
+    create_database,
+    create_scratch_database,
+    drop_database,
+    scratch_database_url,
+)
 from core.serving import install_front_door
 from core.settings import DEV_TELCO_API_KEY, Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
@@ -69,17 +78,28 @@ def log_events(capsys: pytest.CaptureFixture[str]) -> Callable[[], list[dict[str
 
 
 @pytest.fixture(params=DATABASE_BACKENDS)
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+async def database_address(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """Where this test's database lives: a temp SQLite file and, when TEST_DATABASE_URL is set,
+    a PostgreSQL database of its own (so parallel runs and earlier failures never meet). Nothing
+    is created here; `database_url` makes it empty, `migrated_database_url` a migrated copy."""
     if request.param == "sqlite":
         yield f"sqlite://{tmp_path / 'kelana-test.sqlite3'}"
         return
     assert TEST_DATABASE_URL is not None
-    # A database per test: parallel runs and earlier failures never see each other's tables.
-    url = await create_scratch_database(TEST_DATABASE_URL, prefix="kelana_test")
+    url = scratch_database_url(TEST_DATABASE_URL, prefix="kelana_test")
     try:
         yield url
     finally:
         await drop_database(url)
+
+
+@pytest.fixture
+async def database_url(database_address: str) -> str:
+    """An empty database for this test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL."""
+    if sqlite_file(database_address) is None:
+        with contextlib.suppress(asyncpg.DuplicateDatabaseError):  # already a migrated copy
+            await create_database(database_address)
+    return database_address
 
 
 @pytest.fixture
@@ -181,15 +201,21 @@ def migrated_postgres_template() -> Iterator[str | None]:
 
 @pytest.fixture
 async def migrated_database_url(
-    database_url: str, migrated_sqlite_template: Path, migrated_postgres_template: str | None
+    request: pytest.FixtureRequest,
+    database_address: str,
+    migrated_sqlite_template: Path,
+    migrated_postgres_template: str | None,
 ) -> str:
-    """`database_url` with the committed migrations applied: every module's tables exist."""
-    if (path := sqlite_file(database_url)) is not None:
+    """This test's database with the committed migrations applied: every module's tables exist.
+    A test that uses `seeded_client` gets the seeded copy instead, once, when the app starts."""
+    if "seeded_client" in request.fixturenames:
+        return database_address
+    if (path := sqlite_file(database_address)) is not None:
         shutil.copyfile(migrated_sqlite_template, path)
-        return database_url
+        return database_address
     assert migrated_postgres_template is not None
-    await copy_database(migrated_postgres_template, database_url)
-    return database_url
+    await copy_database(migrated_postgres_template, database_address)
+    return database_address
 
 
 @pytest.fixture
@@ -255,13 +281,103 @@ def seeded_container(
     )
 
 
+# What the seeders read besides their constant data: the day of each module's clock (promos
+# start "today" in Jakarta), the environment (the development admin) and the areas to load.
+_JAKARTA = timezone(timedelta(hours=7))
+
+
+def _seed_key(container: Container) -> tuple[Any, ...]:
+    settings = container.settings()
+    days = tuple(
+        (module.name, sub.clock()().astimezone(_JAKARTA).date())
+        for module in MODULES
+        if "clock" in (sub := getattr(container, module.name)).providers
+    )
+    return (
+        dialect_of(settings.database_url),
+        settings.environment,
+        settings.seed_areas,
+        str(settings.areas_data_dir),
+        days,
+    )
+
+
+class SeededTemplates:
+    """Databases holding what `kelana seed` loads, made once per test process for each seed key
+    and copied per test, as the migrated template is (seeding costs more than most tests)."""
+
+    def __init__(self, directory: Path, sqlite_template: Path, postgres_template: str | None):
+        self._directory = directory
+        self._sqlite_template = sqlite_template
+        self._postgres_template = postgres_template
+        self._made: dict[tuple[Any, ...], str] = {}
+
+    async def copy_into(self, container: Container) -> None:
+        """Fill the (not yet opened) database of `container` with the seeded copy for its key."""
+        key = _seed_key(container)
+        template = self._made.get(key) or await self._make(key, container)
+        target = container.settings().database_url
+        if (path := sqlite_file(target)) is not None:
+            shutil.copyfile(sqlite_file(template) or "", path)
+        else:
+            await copy_database(template, target)
+
+    async def _make(self, key: tuple[Any, ...], container: Container) -> str:
+        settings = container.settings()
+        if sqlite_file(settings.database_url) is not None:
+            path = self._directory / f"seeded-{len(self._made)}.sqlite3"
+            shutil.copyfile(self._sqlite_template, path)
+            url = f"sqlite://{path}"
+        else:
+            assert TEST_DATABASE_URL is not None
+            assert self._postgres_template is not None
+            url = scratch_database_url(TEST_DATABASE_URL, prefix="kelana_seeded")
+            await copy_database(self._postgres_template, url)
+        seeding = build_container(settings.model_copy(update={"database_url": url}))
+        for module in MODULES:  # the test's clocks, so that "today" is the test's day
+            sub = getattr(container, module.name)
+            if "clock" in sub.providers:
+                getattr(seeding, module.name).clock.override(providers.Object(sub.clock()))
+        database = seeding.database()
+        await database.open()
+        try:
+            for seed in seeding.seeders().values():
+                await seed()
+        finally:
+            await database.close()
+        self._made[key] = url
+        return url
+
+    def postgres_templates(self) -> list[str]:
+        return [url for url in self._made.values() if sqlite_file(url) is None]
+
+
+@pytest.fixture(scope="session")
+def seeded_templates(
+    tmp_path_factory: pytest.TempPathFactory,
+    migrated_sqlite_template: Path,
+    migrated_postgres_template: str | None,
+) -> Iterator[SeededTemplates]:
+    templates = SeededTemplates(
+        tmp_path_factory.mktemp("seeded"), migrated_sqlite_template, migrated_postgres_template
+    )
+    yield templates
+
+    async def drop_all() -> None:
+        for url in templates.postgres_templates():
+            await drop_database(url)
+
+    asyncio.run(drop_all())
+
+
 @pytest.fixture
-async def seeded_client(aiohttp_client: AiohttpClient, seeded_container: Container) -> TestClient:
-    """The real app on a migrated database holding what `kelana seed` loads."""
-    client = await served(aiohttp_client, create_app(seeded_container))
-    for seed in seeded_container.seeders().values():
-        await seed()
-    return client
+async def seeded_client(
+    aiohttp_client: AiohttpClient, seeded_container: Container, seeded_templates: SeededTemplates
+) -> TestClient:
+    """The real app on a database holding what `kelana seed` loads (a copy of a seeded template
+    made with this test's clocks and settings)."""
+    await seeded_templates.copy_into(seeded_container)
+    return await served(aiohttp_client, create_app(seeded_container))
 
 
 IdentityAccount = Callable[..., Awaitable[None]]

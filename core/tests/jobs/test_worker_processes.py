@@ -24,7 +24,7 @@ Workers = Callable[..., subprocess.Popen[bytes]]
 # Several worker processes share the table, and LISTEN/NOTIFY wakes them, on PostgreSQL only.
 postgres_only = [
     pytest.mark.skipif(not TEST_DATABASE_URL, reason="needs TEST_DATABASE_URL (PostgreSQL)"),
-    pytest.mark.parametrize("database_url", ["postgres"], indirect=True),
+    pytest.mark.parametrize("database_address", ["postgres"], indirect=True),
 ]
 
 

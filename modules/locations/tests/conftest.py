@@ -3,7 +3,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient
 
 from core.settings import Settings
 
@@ -17,12 +16,6 @@ def settings(make_settings: Callable[..., Settings], migrated_database_url: str)
 
 @pytest.fixture
 def seeded_container(container: Any) -> Any:
-    """The app's container on this module's settings (the areas slice loaded by its seed)."""
+    """The app's container on this module's settings: `seeded_client` serves it on a copy seeded
+    with the areas slice."""
     return container
-
-
-@pytest.fixture
-async def seeded_client(client: TestClient, container: Any) -> TestClient:
-    for seed in container.seeders().values():
-        await seed()
-    return client
