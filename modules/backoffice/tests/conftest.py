@@ -23,3 +23,9 @@ def settings(make_settings: Callable[..., Settings], migrated_database_url: str)
 def container(container: Container, clock: FakeClock) -> Container:
     container.backoffice.clock.override(providers.Object(clock))
     return container
+
+
+@pytest.fixture
+def seeded_container(container: Container) -> Container:
+    """`seeded_client` serves this module's container (its clock) on a seeded copy."""
+    return container

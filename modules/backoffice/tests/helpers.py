@@ -86,13 +86,3 @@ async def signed_in_as(client: TestClient, container: Any, email: str, role: str
     client.session.cookie_jar.clear()
     await sign_in(client, email)
     return client
-
-
-async def seeded_and_signed_in(
-    client: TestClient, container: Any, email: str, role: str
-) -> TestClient:
-    """The store as `kelana seed` fills it (catalog, promos, pickup points, 200 SIM cards and 200
-    eSIMs), and a person of the back office signed in."""
-    for seed in container.seeders().values():
-        await seed()
-    return await signed_in_as(client, container, email, role)

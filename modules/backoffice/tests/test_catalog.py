@@ -14,7 +14,6 @@ from modules.backoffice.tests.helpers import (
     csrf,
     edit_form,
     opened_at,
-    seeded_and_signed_in,
     signed_in_as,
 )
 
@@ -23,8 +22,8 @@ JP_ESIM = "jp-esim-5gb-5d"
 
 
 @pytest.fixture
-async def admin(client: TestClient, container: Container) -> TestClient:
-    return await seeded_and_signed_in(client, container, ADMIN, "admin")
+async def admin(seeded_client: TestClient, container: Container) -> TestClient:
+    return await signed_in_as(seeded_client, container, ADMIN, "admin")
 
 
 async def api(client: TestClient, path: str, *, status: int = 200, **headers: str) -> Any:

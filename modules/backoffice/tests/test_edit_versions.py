@@ -13,7 +13,7 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, edit_form, opened_at, seeded_and_signed_in
+from modules.backoffice.tests.helpers import csrf, edit_form, opened_at, signed_in_as
 from modules.backoffice.tests.test_catalog import product_form
 from modules.backoffice.tests.test_promos import promo_form
 
@@ -25,8 +25,8 @@ _ALERT = re.compile(r'<div class="bo-error" role="alert">(.*?)</div>', re.S)
 
 
 @pytest.fixture
-async def admin(client: TestClient, container: Container) -> TestClient:
-    return await seeded_and_signed_in(client, container, ADMIN, "admin")
+async def admin(seeded_client: TestClient, container: Container) -> TestClient:
+    return await signed_in_as(seeded_client, container, ADMIN, "admin")
 
 
 def changed_list(page: str) -> list[str]:

@@ -10,7 +10,7 @@ from aiohttp import FormData
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
-from modules.backoffice.tests.helpers import csrf, seeded_and_signed_in
+from modules.backoffice.tests.helpers import csrf, signed_in_as
 
 ADMIN = "dewi@kelana.test"
 HOSTILE = [
@@ -89,8 +89,8 @@ FORM_FIELDS = (
 
 
 @pytest.fixture
-async def admin(client: TestClient, container: Container) -> TestClient:
-    return await seeded_and_signed_in(client, container, ADMIN, "admin")
+async def admin(seeded_client: TestClient, container: Container) -> TestClient:
+    return await signed_in_as(seeded_client, container, ADMIN, "admin")
 
 
 @pytest.mark.parametrize("value", HOSTILE)

@@ -11,14 +11,14 @@ from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.backoffice.models import AuditEntry
-from modules.backoffice.tests.helpers import csrf, seeded_and_signed_in
+from modules.backoffice.tests.helpers import csrf, signed_in_as
 
 STAFF = "hana@kelana.test"
 
 
 @pytest.fixture
-async def staff(client: TestClient, container: Container) -> TestClient:
-    return await seeded_and_signed_in(client, container, STAFF, "staff")
+async def staff(seeded_client: TestClient, container: Container) -> TestClient:
+    return await signed_in_as(seeded_client, container, STAFF, "staff")
 
 
 def point_form(token: str, **changes: Any) -> list[tuple[str, str]]:

@@ -15,7 +15,6 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from modules.backoffice.models import AuditEntry
 from modules.backoffice.tests.helpers import (
     csrf,
-    seeded_and_signed_in,
     signed_in_as,
 )
 
@@ -36,9 +35,9 @@ NEW_SIM = with_check_digit("896299000000000002")
 
 
 @pytest.fixture
-async def admin(client: TestClient, container: Container) -> TestClient:
+async def admin(seeded_client: TestClient, container: Container) -> TestClient:
     """The store with its seeded stock (200 SIM cards, 200 eSIMs), an admin signed in."""
-    return await seeded_and_signed_in(client, container, ADMIN, "admin")
+    return await signed_in_as(seeded_client, container, ADMIN, "admin")
 
 
 async def upload(client: TestClient, content: bytes, *, token: str | None = None) -> Any:

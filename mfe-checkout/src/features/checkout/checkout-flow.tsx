@@ -102,6 +102,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, topUpIccid = nul
   }));
   const [profileSaving, setProfileSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const profileSave = useRef<Promise<void> | null>(null);
 
   const [iccids, setIccids] = useState<IccidRecord[] | null>(null);
   const [iccid, setIccid] = useState<string | null>(draft?.iccid ?? null);
@@ -178,18 +179,34 @@ export function CheckoutFlow({ product, locationCode, urlPromo, topUpIccid = nul
     if (step === 4 && urlPromo && promo.status === 'idle') void applyPromo(urlPromo);
   }, [step]); // only on arriving at the summary
 
+  function savePersonal(next: Personal): Promise<void> {
+    setProfileSaving('saving');
+    // A phone is saved once it keeps the store's rule; until then only the name is.
+    const phone = indonesianMobileE164(next.phone);
+    const saved = saveProfile({ name: next.name.trim(), ...(phone ? { phone } : {}) }).then((result) =>
+      setProfileSaving(result.ok ? 'saved' : 'failed'),
+    );
+    profileSave.current = saved;
+    return saved;
+  }
+
   function editPersonal(changes: Partial<Personal>) {
     const next = { ...personal, ...changes };
     setPersonal(next);
     if (saveTimer.current) clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => {
-      setProfileSaving('saving');
-      // A phone is saved once it keeps the store's rule; until then only the name is.
-      const phone = indonesianMobileE164(next.phone);
-      void saveProfile({ name: next.name.trim(), ...(phone ? { phone } : {}) }).then((result) =>
-        setProfileSaving(result.ok ? 'saved' : 'failed'),
-      );
+      saveTimer.current = null;
+      void savePersonal(next);
     }, PROFILE_SAVE_DELAY_MS);
+  }
+
+  /** The order reads the recipient from the profile: a save still waiting or on its way lands first. */
+  async function personalSaved(): Promise<void> {
+    if (saveTimer.current) {
+      clearTimeout(saveTimer.current);
+      saveTimer.current = null;
+      await savePersonal(personal);
+    } else await profileSave.current;
   }
 
   function stepReady(current: Step): boolean {
@@ -227,6 +244,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, topUpIccid = nul
     if (!terms || paying) return;
     setPaying(true);
     setPayError(null);
+    await personalSaved();
     const promoCode = promo.status === 'applied' ? promo.code : null;
     const build = (id: string) =>
       orderPayload({ orderId: id, product, kind, promoCode, locationCode, choice, paymentMethod: method, iccid });

@@ -136,6 +136,32 @@ describe('promo and pay', () => {
     expect(pays).toEqual([`/api/order/${payload.order_id}/pay`]);
   });
 
+  it('paying waits for the name and phone to reach the profile: the order reads its recipient there', async () => {
+    store({ 'POST /api/order/ORDERID/pay': () => ok({}) });
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    const timeline: string[] = [];
+    vi.mocked(fetch).mockImplementation(async (input, init = {}) => {
+      const path = new URL(String(input), 'http://store.test').pathname;
+      if (init.method === 'PATCH') {
+        await new Promise((resolve) => setTimeout(resolve, 400)); // a slow network
+        const saved = JSON.parse(String(init.body)) as { name?: string; phone?: string };
+        timeline.push(`profile saved ${saved.name ?? ''} ${saved.phone ?? ''}`.trim());
+      }
+      if (path === '/api/order/create') timeline.push('order created');
+      return answer(input, init);
+    });
+    const { user } = renderFlow(product());
+    await toSummary(user);
+    await user.click(screen.getByRole('radio', { name: /Tunai saat pengambilan/ }));
+    await user.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Bayar Rp. 150.000' }));
+
+    await waitFor(() => expect(timeline).toContain('order created'));
+    // What the fields hold when paying (the profile's name with the typed one after it) is saved first.
+    expect(timeline.slice(0, timeline.indexOf('order created'))).toContain('profile saved Ani LestariAni Lestari +6281234567890');
+  });
+
   it.each([
     ['cash', /Tunai saat pengambilan/],
     ['transfer', /Transfer bank/],

@@ -10,7 +10,7 @@ from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.settings import Settings
 from core.testing_clock import FakeClock
-from modules.backoffice.tests.helpers import seeded_and_signed_in
+from modules.backoffice.tests.helpers import signed_in_as
 from modules.backoffice.tests.orders.shop import STAFF
 
 
@@ -34,6 +34,6 @@ def container(container: Container, clock: FakeClock) -> Container:
 
 
 @pytest.fixture
-async def store(client: TestClient, container: Container) -> TestClient:
+async def store(seeded_client: TestClient, container: Container) -> TestClient:
     """The store with its catalog, promos and stock seeded, and a staff member signed in."""
-    return await seeded_and_signed_in(client, container, STAFF, "staff")
+    return await signed_in_as(seeded_client, container, STAFF, "staff")
