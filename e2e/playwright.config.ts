@@ -38,7 +38,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   use: {
     baseURL,

@@ -17,6 +17,8 @@ test.describe("payment results", () => {
   test("the finish page reads the order: unpaid, status=2 waits for the confirmation, and says paid once it is", async ({ page }) => {
     const { orderId, amount, paymentUrl } = await orderAs(page, { productId: "jp-esim-5gb-5d", method: "gateway", pay: true });
     const result = new PaymentResultPage(page);
+    // The page's own clock: its 2-second polls are moved on by the test rather than waited for.
+    await page.clock.install();
 
     await result.openFinish(orderId, "2");
 
@@ -27,7 +29,11 @@ test.describe("payment results", () => {
     await expect(result.fact("Total")).toHaveText(rupiah(amount));
     await expect(result.fact("Status")).toHaveText("Menunggu pembayaran");
     // It asks again a bounded number of times, then says so and offers to check again.
-    await expect(page.getByRole("button", { name: "Periksa lagi" })).toBeVisible({ timeout: 40_000 });
+    const checkAgain = page.getByRole("button", { name: "Periksa lagi" });
+    await expect(async () => {
+      await page.clock.fastForward(2_000); // the next poll is due; its answer comes from the real store
+      await expect(checkAgain).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 40_000 });
     await expect(page.getByText(/Konfirmasi pembayaran belum masuk/)).toBeVisible();
     await page.screenshot({ path: `artifacts/screens/payment-waiting-${page.viewportSize()?.width}.png`, fullPage: true });
 
