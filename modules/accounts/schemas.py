@@ -16,6 +16,20 @@ class Purpose(StrEnum):
     LIBURAN = "liburan"
 
 
+# The profile's fields the buyer edits (SPEC §3 User); the e-mail is the identity provider's.
+EDITABLE = (
+    "name",
+    "phone",
+    "occupation",
+    "country",
+    "province_state",
+    "regency_city",
+    "district",
+    "village",
+    "postal_code",
+    "address",
+)
+
 # The store reaches travellers on their phones: the pages' rule too (`checkIndonesianMobile`).
 _MOBILE_TYPES = frozenset(
     {phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE}

@@ -1,34 +1,23 @@
 """The profile of the signed-in user: only ever their own, found by the token's uid."""
 
 from core.errors import Invalid
-from modules.accounts.models import UserProfile
-from modules.accounts.schemas import Profile, ProfileChanges, indonesian_phone
-
-EDITABLE = (
-    "name",
-    "phone",
-    "occupation",
-    "country",
-    "province_state",
-    "regency_city",
-    "district",
-    "village",
-    "postal_code",
-    "address",
-)
+from modules.accounts.repository import ProfileRepository, StoredProfile
+from modules.accounts.schemas import EDITABLE, Profile, ProfileChanges, indonesian_phone
 
 
-def _profile(row: UserProfile | None, *, uid: str, email: str | None, verified: bool) -> Profile:
+def _profile(row: StoredProfile | None, *, uid: str, email: str | None, verified: bool) -> Profile:
     if row is None:
         return Profile(uid=uid, email=email, emailVerified=verified)
-    values = {field: getattr(row, field) for field in EDITABLE}
     # The e-mail is the identity provider's: the token's is the truth.
-    return Profile(uid=uid, email=email or row.email, emailVerified=verified, **values)
+    return Profile(uid=uid, email=email or row.email, emailVerified=verified, **row.values)
 
 
 class AccountsService:
+    def __init__(self, *, repository: ProfileRepository) -> None:
+        self._repository = repository
+
     async def profile(self, *, uid: str, email: str | None, email_verified: bool) -> Profile:
-        row = await UserProfile.get_or_none(uid=uid)
+        row = await self._repository.find(uid)
         return _profile(row, uid=uid, email=email, verified=email_verified)
 
     async def update_profile(
@@ -38,10 +27,7 @@ class AccountsService:
             raise Invalid("E-mail cannot be changed", code="email_read_only", field="email")
         values = changes.model_dump(include=set(EDITABLE), exclude_unset=True)
         values = {key: value for key, value in values.items() if value is not None}
-        row, _ = await UserProfile.get_or_create(uid=uid, defaults={"email": email})
-        if values or row.email != email:
-            row.update_from_dict({**values, "email": email})
-            await row.save()
+        row = await self._repository.save(uid, email=email, values=values)
         return _profile(row, uid=uid, email=email, verified=email_verified)
 
     async def uids_with_phone(self, *, phone: str) -> tuple[str, ...]:
@@ -50,13 +36,12 @@ class AccountsService:
             number = indonesian_phone(phone)
         except ValueError:
             return ()
-        rows = await UserProfile.filter(phone=number).limit(100).values_list("uid", flat=True)
-        return tuple(str(uid) for uid in rows)
+        return await self._repository.uids_with_phone(number)
 
     async def phone_of(self, *, uid: str) -> str | None:
-        row = await UserProfile.get_or_none(uid=uid)
-        return row.phone if row else None
+        row = await self._repository.find(uid)
+        return row.values["phone"] if row else None
 
     async def forget(self, *, uid: str) -> None:
         """The account was deleted at the identity provider: its profile goes too."""
-        await UserProfile.filter(uid=uid).delete()
+        await self._repository.forget(uid)

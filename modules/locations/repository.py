@@ -2,7 +2,9 @@
 
 import csv
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
@@ -18,6 +20,35 @@ AREA_FILES: tuple[tuple[str, type, str | None], ...] = (
     ("villages.csv", Village, "district_code"),
 )
 _BATCH = 5000
+AreaLevel = Literal["province", "regency", "district"]
+_LEVELS: dict[AreaLevel, type] = {"province": Province, "regency": Regency, "district": District}
+
+
+@dataclass(frozen=True)
+class StoredPickupPoint:
+    id: str
+    name: str
+    address: str
+    city: str
+    latitude: float
+    longitude: float
+    product_types: tuple[str, ...]
+    opening_hours: str
+    paused: bool
+
+
+def _point(row: PickupLocation) -> StoredPickupPoint:
+    return StoredPickupPoint(
+        id=row.id,
+        name=row.name,
+        address=row.address,
+        city=row.city,
+        latitude=row.latitude,
+        longitude=row.longitude,
+        product_types=tuple(kind for kind in row.product_types.split(",") if kind),
+        opening_hours=row.opening_hours,
+        paused=row.paused,
+    )
 
 
 def read_areas(folder: Path) -> dict[str, list[dict[str, str]]]:
@@ -64,8 +95,8 @@ class LocationRepository:
     async def villages(self, district: str) -> list[tuple[str, str]]:
         return await _pairs(Village.filter(district_code=district))
 
-    async def area_exists(self, model: type, code: str) -> bool:
-        exists: bool = await model.filter(code=code).exists()
+    async def area_exists(self, level: AreaLevel, code: str) -> bool:
+        exists: bool = await _LEVELS[level].filter(code=code).exists()
         return exists
 
     async def add_pickup_points(self, points: Sequence[PickupPoint]) -> int:
@@ -87,12 +118,13 @@ class LocationRepository:
         await PickupLocation.bulk_create(new)
         return len(new)
 
-    async def pickup_points(self, *, with_paused: bool = False) -> list[PickupLocation]:
+    async def pickup_points(self, *, with_paused: bool = False) -> list[StoredPickupPoint]:
         query = PickupLocation.all() if with_paused else PickupLocation.filter(paused=False)
-        return await query.order_by("name")
+        return [_point(row) for row in await query.order_by("name")]
 
-    async def pickup_point(self, location_id: str) -> PickupLocation | None:
-        return await PickupLocation.get_or_none(id=location_id)
+    async def pickup_point(self, location_id: str) -> StoredPickupPoint | None:
+        row = await PickupLocation.get_or_none(id=location_id)
+        return None if row is None else _point(row)
 
     async def create_pickup_point(self, values: dict[str, object]) -> bool:
         """False when the id is taken (the primary key decides a race)."""
@@ -113,11 +145,11 @@ class LocationRepository:
 
     async def pickup_points_within(
         self, *, south: float, north: float, west: float | None, east: float | None
-    ) -> list[PickupLocation]:
+    ) -> list[StoredPickupPoint]:
         query = PickupLocation.filter(latitude__gte=south, latitude__lte=north, paused=False)
         if west is not None and east is not None:
             query = query.filter(longitude__gte=west, longitude__lte=east)
-        return await query
+        return [_point(row) for row in await query]
 
     async def pickup_point_exists(self, location_id: str) -> bool:
         exists: bool = await PickupLocation.filter(id=location_id, paused=False).exists()

@@ -9,8 +9,7 @@ import structlog
 from core.errors import Conflict, NotFound
 from modules.catalog.schemas import ProductType
 from modules.locations.delivery_rates import DeliveryRates
-from modules.locations.models import District, PickupLocation, Province, Regency
-from modules.locations.repository import LocationRepository, read_areas
+from modules.locations.repository import LocationRepository, StoredPickupPoint, read_areas
 from modules.locations.schemas import (
     Area,
     DeliveryQuote,
@@ -43,7 +42,7 @@ def _areas(pairs: list[tuple[str, str]]) -> list[Area]:
     return [Area(id=code, name=name) for code, name in pairs]
 
 
-def _view(point: PickupLocation, distance: float | None = None) -> PickupLocationView:
+def _view(point: StoredPickupPoint, distance: float | None = None) -> PickupLocationView:
     return PickupLocationView(
         id=point.id,
         name=point.name,
@@ -51,7 +50,7 @@ def _view(point: PickupLocation, distance: float | None = None) -> PickupLocatio
         city=point.city,
         latitude=point.latitude,
         longitude=point.longitude,
-        product_types=[ProductType(kind) for kind in point.product_types.split(",") if kind],
+        product_types=[ProductType(kind) for kind in point.product_types],
         opening_hours=point.opening_hours,
         distance_km=None if distance is None else round(distance, 1),
     )
@@ -115,19 +114,19 @@ class LocationService:
 
     async def regencies(self, *, province: str) -> list[Area]:
         found = await self._repository.regencies(province)
-        if not found and not await self._repository.area_exists(Province, province):
+        if not found and not await self._repository.area_exists("province", province):
             raise NotFound("Provinsi tidak ditemukan", field="id")
         return _areas(found)
 
     async def districts(self, *, regency: str) -> list[Area]:
         found = await self._repository.districts(regency)
-        if not found and not await self._repository.area_exists(Regency, regency):
+        if not found and not await self._repository.area_exists("regency", regency):
             raise NotFound("Kabupaten/kota tidak ditemukan", field="id")
         return _areas(found)
 
     async def villages(self, *, district: str) -> list[Area]:
         found = await self._repository.villages(district)
-        if not found and not await self._repository.area_exists(District, district):
+        if not found and not await self._repository.area_exists("district", district):
             raise NotFound("Kecamatan tidak ditemukan", field="id")
         return _areas(found)
 
@@ -135,7 +134,7 @@ class LocationService:
 
     async def pickup_locations(self, *, product_type: ProductType) -> list[PickupLocationView]:
         points = await self._repository.pickup_points()
-        return [_view(point) for point in points if product_type in point.product_types.split(",")]
+        return [_view(point) for point in points if product_type in point.product_types]
 
     async def nearby(
         self, *, latitude: float, longitude: float, radius_km: float, limit: int
@@ -227,5 +226,5 @@ def _values(draft: PickupDraft) -> dict[str, object]:
     return values
 
 
-def _for_staff(point: PickupLocation) -> PickupForStaff:
+def _for_staff(point: StoredPickupPoint) -> PickupForStaff:
     return PickupForStaff(**_view(point).model_dump(exclude={"distance_km"}), paused=point.paused)

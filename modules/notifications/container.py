@@ -2,6 +2,7 @@ from dependency_injector import containers, providers
 
 from core.settings import Settings
 from modules.notifications.adapters import SmtpSender
+from modules.notifications.repository import OutboxRepository
 from modules.notifications.routes import mailbox_routes
 from modules.notifications.service import SEND_JOB, NotificationService
 
@@ -17,8 +18,10 @@ class NotificationsContainer(containers.DeclarativeContainer):
 
     # Without SMTP_URL mail stays in the outbox.
     sender = providers.Singleton(_sender, settings.provided.smtp_url)
+    repository = providers.Singleton(OutboxRepository)
     service = providers.Singleton(
         NotificationService,
+        repository=repository,
         sender=sender,
         jobs=jobs,
         mail_from=settings.provided.mail_from,

@@ -8,7 +8,7 @@ import structlog
 
 from core.jobs import JobContext, JobQueue
 from modules.notifications.adapters import SEND_ERRORS, MailSender
-from modules.notifications.models import OutboxMessage
+from modules.notifications.repository import OutboxRepository
 from modules.notifications.schemas import Language, MailKind, OutboxEntry, OutboxStatus
 from modules.notifications.texts import render
 
@@ -28,6 +28,7 @@ class NotificationService:
     def __init__(
         self,
         *,
+        repository: OutboxRepository,
         sender: MailSender | None,
         jobs: JobQueue,
         mail_from: str,
@@ -35,6 +36,7 @@ class NotificationService:
         on_delivery_failed: Callable[[], None] | None = None,
         clock: Callable[[], datetime] = _utcnow,
     ) -> None:
+        self._repository = repository
         self._sender = sender
         self._jobs = jobs
         self._mail_from = mail_from
@@ -57,23 +59,26 @@ class NotificationService:
         """Write one e-mail and the job that sends it. Call it inside the transaction of the
         change that causes it: a rollback leaves neither."""
         text = render(kind, language, {"brand": self._brand, **values})
-        row = await OutboxMessage.create(
+        message_id = await self._repository.add(
             kind=kind,
             recipient=recipient.strip().lower(),
             language=language,
             subject=text.subject,
             body=text.body,
-            html_body=text.html,
+            html=text.html,
         )
         await self._jobs.enqueue(
-            SEND_JOB, {"message_id": row.id}, key=f"{SEND_JOB}:{row.id}", max_attempts=MAX_ATTEMPTS
+            SEND_JOB,
+            {"message_id": message_id},
+            key=f"{SEND_JOB}:{message_id}",
+            max_attempts=MAX_ATTEMPTS,
         )
-        return row.id
+        return message_id
 
     async def deliver(self, job: JobContext) -> None:
         """Job: send one e-mail. Safe to run again: a message already sent is not sent twice
         (short of the SMTP server taking it and the answer being lost)."""
-        row = await OutboxMessage.get_or_none(id=job.payload["message_id"])
+        row = await self._repository.find(job.payload["message_id"])
         if row is None or row.status is OutboxStatus.SENT:
             return
         if self._sender is None:
@@ -86,36 +91,25 @@ class NotificationService:
                 recipient=row.recipient,
                 subject=row.subject,
                 body=row.body,
-                html=row.html_body,
+                html=row.html,
             )
         except SEND_ERRORS as error:
             if self._on_delivery_failed is not None:
                 self._on_delivery_failed()
-            gave_up = job.is_last_attempt
-            await OutboxMessage.filter(id=row.id).update(
-                attempts=job.attempt,
-                last_error=repr(error)[:2000],
-                status=OutboxStatus.FAILED if gave_up else OutboxStatus.PENDING,
+            await self._repository.failed(
+                row.id, attempt=job.attempt, error=repr(error), gave_up=job.is_last_attempt
             )
             log.warning("mail_not_sent", outbox_id=row.id, attempt=job.attempt, error=repr(error))
             raise
-        await OutboxMessage.filter(id=row.id).update(
-            status=OutboxStatus.SENT,
-            sent_at=self._clock(),
-            attempts=job.attempt,
-            last_error=None,
-            body=DELIVERED_BODY,
-            html_body=None,
+        await self._repository.sent(
+            row.id, at=self._clock(), attempt=job.attempt, kept_body=DELIVERED_BODY
         )
         log.info("mail_sent", outbox_id=row.id, kind=row.kind.value, attempt=job.attempt)
 
     async def html_part(self, *, message_id: int) -> str | None:
-        row = await OutboxMessage.get_or_none(id=message_id)
-        return row.html_body if row is not None else None
+        return await self._repository.html_part(message_id)
 
     async def outbox(self, *, recipient: str | None = None, limit: int = 50) -> list[OutboxEntry]:
-        query = OutboxMessage.all()
-        if recipient:
-            query = query.filter(recipient=recipient.strip().lower())
-        rows = await query.order_by("-id").limit(limit)
-        return [OutboxEntry.model_validate(row, from_attributes=True) for row in rows]
+        return await self._repository.latest(
+            recipient=recipient.strip().lower() if recipient else None, limit=limit
+        )
