@@ -10,6 +10,7 @@ port="${BENCH_PORT:-8198}"
 plain_port="${BENCH_PLAIN_PORT:-$(( port + 2 ))}"
 workdir=$(mktemp -d -t kelana-bench-XXXXXX)
 mkdir -p "$root/bench/results"
+rm -f "$root/bench/results/"*.txt  # a figure this run does not take is not reported from an older one
 
 export DATABASE_URL="sqlite://$workdir/store.sqlite3" HOST=127.0.0.1 PORT="$port" LOG_FORMAT=json
 "$root/.venv/bin/kelana" migrate >/dev/null
@@ -60,3 +61,6 @@ fi
 fixtures="$workdir/barcode-fixtures"
 node "$root/bench/barcode-fixtures/cli.mjs" fixtures "$fixtures" >/dev/null
 node "$root/bench/scanner-engines.mjs" "http://127.0.0.1:$port/" "$fixtures" | tee "$root/bench/results/scanner-engines.txt"
+
+# The run goes into docs/measurements.md and the README's table (bench/record.py), never by hand.
+"$root/.venv/bin/python" "$root/bench/record.py" "$root/bench/results"
