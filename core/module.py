@@ -1,19 +1,23 @@
 """What a module tells the composition root about itself: its face (`modules/<name>/module.py`).
 
-A module's container may offer these providers; the root collects each from every module of the
-table in core.modules, in the table's order:
+A module's container may offer these providers; the root (core.container.compose) collects each
+from every module of the table in core.modules, in the table's order:
 
 - `routes`: a list of aiohttp route definitions (the app factory adds them);
 - `job_handlers`: a mapping of job kind to `async def handler(job: JobContext)` (core.jobs);
+  a kind two modules handle stops the app at start-up;
 - `seed`: `async def seed() -> int`, rows added by `kelana seed`;
 - `error_shape`: a core.http.ErrorShape for some path prefixes (the error middleware);
-- `background_tasks`: objects with `async run()` and `stop()` (the app's lifetime).
+- `background_tasks`: objects with `async run()` and `stop()` (the app's lifetime; no module
+  offers one today);
+- `scrape_hooks`: a list of `async def hook(metrics)`, run before each `/metrics` answer.
 
 A container's `providers.Dependency()` slots are filled by name: the platform's own providers
-(`settings`, `database`, `jobs`) go to every slot of that name; any other slot must be named in
-`needs`, which points at another module's provider (`"catalog.service"`, or with an attribute of
-what it provides, `"accounts.service.forget"`), or at a list of them. A slot nobody fills keeps
-its default, or stops the app at start-up with the module and slot named.
+(`settings`, `database`, `jobs`, `metrics`: core.container.PLATFORM_SLOTS) go to every slot of
+that name; any other slot must be named in `needs`, which points at another module's provider
+(`"catalog.service"`, or with an attribute of what it provides, `"accounts.service.forget"`), or
+at a list of them. A slot nobody fills keeps its default, or stops the app at start-up with the
+module and slot named.
 """
 
 from collections.abc import Mapping, Sequence

@@ -1,5 +1,9 @@
 """pytest fixtures shared by every module's tests (loaded with `-p core.testing`).
 
+It knows no module, as the rest of core: a module's own test helpers are its plugin,
+`modules/<name>/testing.py` (`identity_account`, `telco_simulator`), loaded next to this one in
+pyproject's addopts; fixtures find each other by name.
+
 Database tests take `database_url`, which runs them on SQLite (a temp file) and, when
 TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that test.
 """
@@ -10,17 +14,16 @@ import json
 import os
 import shutil
 import warnings
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone
+from collections.abc import AsyncIterator, Callable, Iterator
+from datetime import timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import asyncpg
 import pytest
 import structlog
 from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer
+from aiohttp.test_utils import TestClient
 from aiosmtpd.smtp import SMTP
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
@@ -41,15 +44,13 @@ from core.pg_admin import (
     scratch_database_url,
 )
 from core.serving import install_front_door
-from core.settings import DEV_TELCO_API_KEY, Environment, LogFormat, RunJobs, Settings
+from core.settings import Environment, LogFormat, RunJobs, Settings
 from core.testing_smtp import SmtpServer
 
 
-@dataclass
-class TelcoSimulator:
-    """The `telco_simulator` fixture: its state (failure_rate, latency_ms, sims) and address."""
+class TelcoAddress(Protocol):
+    """What `seeded_container` reads of the `telco_simulator` fixture (modules/esim/testing.py)."""
 
-    state: Any
     url: str
 
 
@@ -253,26 +254,8 @@ async def smtp_server() -> AsyncIterator[SmtpServer]:
 
 
 @pytest.fixture
-async def telco_simulator() -> AsyncIterator[TelcoSimulator]:
-    """The store's telco simulator on a port of its own, as a real reseller API would be."""
-    from modules.esim.simulator import (  # noqa: PLC0415 - the composition root's test harness
-        SimulatorState,
-        create_simulator_app,
-    )
-
-    # The key the store sends by default (Settings.telco_api_key in development and test).
-    state = SimulatorState(secret=b"kelana-test-telco", api_key=DEV_TELCO_API_KEY)
-    server = TestServer(create_simulator_app(state))
-    await server.start_server()
-    try:
-        yield TelcoSimulator(state=state, url=str(server.make_url("")).rstrip("/"))
-    finally:
-        await server.close()
-
-
-@pytest.fixture
 def seeded_container(
-    make_settings: MakeSettings, migrated_database_url: str, telco_simulator: TelcoSimulator
+    make_settings: MakeSettings, migrated_database_url: str, telco_simulator: TelcoAddress
 ) -> Container:
     """The root container on a migrated database. Override it in a test module to swap a
     provider (a clock, a refresh interval) before `seeded_client` starts the app."""
@@ -378,28 +361,3 @@ async def seeded_client(
     made with this test's clocks and settings)."""
     await seeded_templates.copy_into(seeded_container)
     return await served(aiohttp_client, create_app(seeded_container))
-
-
-IdentityAccount = Callable[..., Awaitable[None]]
-
-
-@pytest.fixture
-def identity_account() -> IdentityAccount:
-    """Makes the identity account a test mints an ID token for: the store's endpoints accept a
-    token only while its account exists and is not disabled."""
-    from modules.identity.models import Account  # noqa: PLC0415 - the composition root's test harness
-
-    async def make(*, uid: str, email: str, verified: bool = True) -> None:
-        await Account.bulk_create(
-            [
-                Account(
-                    uid=uid,
-                    email=email,
-                    email_verified=verified,
-                    valid_since=datetime.fromtimestamp(0, UTC),
-                )
-            ],
-            ignore_conflicts=True,
-        )
-
-    return make

@@ -1,6 +1,5 @@
 """The buyer's eSIM endpoints: owner only, activation by the card's ICCID, packages and usage."""
 
-import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -8,31 +7,21 @@ from typing import Any
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient
-from dependency_injector.containers import DeclarativeContainer as Container
 
 from modules.esim.iccids import with_check_digit
 from modules.esim.schemas import PROVISIONED_JOB
 from modules.esim.service import EsimService
 from modules.esim.tests.conftest import decode_qr, provision_job
-from modules.identity.schemas import SignInProvider
 
 Jobs = Callable[[str], Awaitable[list[str]]]
 
 
 @pytest.fixture
 def headers(
-    seeded_container: Container, identity_account: Callable[..., Awaitable[None]]
+    id_token: Callable[..., Awaitable[str]],
 ) -> Callable[[str], Awaitable[dict[str, str]]]:
     async def of(uid: str) -> dict[str, str]:
-        await identity_account(uid=uid, email=f"{uid}@example.com", verified=True)
-        token = seeded_container.identity.id_tokens().issue(
-            uid=uid,
-            email=f"{uid}@example.com",
-            email_verified=True,
-            auth_time=int(time.time()),
-            provider=SignInProvider.PASSWORD,
-        )
-        return {"Authorization": f"Bearer {token}"}
+        return {"Authorization": f"Bearer {await id_token(uid)}"}
 
     return of
 

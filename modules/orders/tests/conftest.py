@@ -1,4 +1,3 @@
-import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -10,7 +9,6 @@ from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.jobs import JobQueue
 from core.testing_clock import FakeClock
-from modules.identity.schemas import SignInProvider
 from modules.orders.payment_contract import (
     SETTLED_JOB_KIND,
     PaymentMethod,
@@ -86,24 +84,8 @@ def seeded_container(
     return seeded_container
 
 
+# What the `id_token` fixture (modules/identity/testing.py) gives: uid -> a signed-in token.
 IdToken = Callable[..., Awaitable[str]]
-
-
-@pytest.fixture
-def id_token(
-    seeded_container: Container, identity_account: Callable[..., Awaitable[None]]
-) -> IdToken:
-    async def issue(uid: str, *, verified: bool = True) -> str:
-        await identity_account(uid=uid, email=f"{uid}@example.com", verified=verified)
-        return seeded_container.identity.id_tokens().issue(
-            uid=uid,
-            email=f"{uid}@example.com",
-            email_verified=verified,
-            auth_time=int(time.time()),
-            provider=SignInProvider.PASSWORD,
-        )
-
-    return issue
 
 
 def order_payload(order_id: str, **changes: Any) -> dict[str, Any]:

@@ -2,7 +2,6 @@
 Midtrans' Status API from its own book) and every paid order is paid once, notifications or not.
 Orders are bought through the store's HTTP API, as the checkout does."""
 
-import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -16,7 +15,6 @@ from tortoise import connections
 
 from core.jobs import JobQueue, JobState
 from core.testing_clock import FakeClock
-from modules.identity.schemas import SignInProvider
 from modules.payments.enums import PaymentStatus
 from modules.payments.repository import PaymentRepository
 from modules.payments.sandbox import SandboxGateway
@@ -56,21 +54,9 @@ Buy = Callable[[str], Awaitable[str]]
 
 
 @pytest.fixture
-async def buy_and_pay(
-    seeded_client: TestClient,
-    seeded_container: Container,
-    identity_account: Callable[..., Awaitable[None]],
-) -> Buy:
+async def buy_and_pay(seeded_client: TestClient, id_token: Callable[..., Awaitable[str]]) -> Buy:
     """An eSIM ordered and paid on the sandbox page; the answer is the sandbox page's path."""
-    await identity_account(uid=BUYER, email=f"{BUYER}@example.com")
-    token = seeded_container.identity.id_tokens().issue(
-        uid=BUYER,
-        email=f"{BUYER}@example.com",
-        email_verified=True,
-        auth_time=int(time.time()),
-        provider=SignInProvider.PASSWORD,
-    )
-    headers = {"Authorization": f"Bearer {token}"}
+    headers = {"Authorization": f"Bearer {await id_token(BUYER)}"}
 
     async def buy(order_id: str) -> str:
         created = await seeded_client.post(
