@@ -13,6 +13,7 @@ from modules.identity.google.id_tokens import GoogleTokens
 from modules.identity.google.nonces import GoogleNonces
 from modules.identity.google.popup_routes import google_popup_routes
 from modules.identity.google.stand_in_routes import stand_in_routes
+from modules.identity.repository import IdentityRepository
 from modules.identity.routes import identity_routes
 from modules.identity.service import IdentityService
 from modules.identity.service.base import PASSWORD_RESET_JOB
@@ -80,8 +81,10 @@ class IdentityContainer(containers.DeclarativeContainer):
         stand_in_key=providers.Callable(_stand_in_key, settings),
     )
     google_nonces = providers.Singleton(GoogleNonces, secret=secret)
+    repository = providers.Singleton(IdentityRepository)
     service = providers.Singleton(
         IdentityService,
+        repository=repository,
         passwords=passwords,
         id_tokens=id_tokens,
         sessions=sessions,

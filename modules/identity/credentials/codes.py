@@ -10,7 +10,8 @@ from datetime import timedelta
 from tortoise.expressions import F
 
 from modules.identity.clock import utcnow
-from modules.identity.models import Account, OobCode
+from modules.identity.models import OobCode
+from modules.identity.repository import StoredAccount
 from modules.identity.schemas import FirebaseCode, IdentityError, OobKind
 
 LIFETIMES = {
@@ -30,7 +31,7 @@ class ActionCodes:
     def _hash(self, value: str) -> str:
         return hmac.new(self._secret, value.encode(), hashlib.sha256).hexdigest()
 
-    async def issue(self, *, kind: OobKind, account: Account) -> str:
+    async def issue(self, *, kind: OobKind, account: StoredAccount) -> str:
         """A new code; earlier unused codes of the same kind stop working."""
         recent = await OobCode.filter(
             uid=account.uid, kind=kind, created_at__gt=utcnow() - timedelta(hours=1)

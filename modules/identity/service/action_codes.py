@@ -1,12 +1,13 @@
 """E-mail verification (link and 6-digit code) and password reset."""
 
+from dataclasses import replace
+
 import structlog
-from tortoise.transactions import in_transaction
 
 from core.jobs import JobContext
 from modules.identity.credentials.codes import LIFETIMES
 from modules.identity.credentials.passwords import check_strength
-from modules.identity.models import Account
+from modules.identity.repository import StoredAccount
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,
@@ -32,15 +33,16 @@ class ActionCodeUseCases(IdentityBase):
         # `lng` is the store's language parameter (SPEC §1): the page opens in the mail's language.
         return f"{self._public_url}/auth/action?mode={mode}&oobCode={code}&lng={language}"
 
-    def _remember_language(self, account: Account, locale: str | None) -> None:
+    def _remember_language(self, account: StoredAccount, locale: str | None) -> StoredAccount:
         if locale:
-            account.language = Language.pick(locale).value
+            return replace(account, language=Language.pick(locale).value)
+        return account
 
     async def send_verification(self, *, id_token: str | None, locale: str | None) -> str:
         account, _ = await self._holder(id_token)
-        self._remember_language(account, locale)
-        async with in_transaction():
-            await account.save(update_fields=["language"])
+        account = self._remember_language(account, locale)
+        async with self._repository.transaction():
+            await self._repository.set_language(account.uid, account.language)
             link_code = await self._codes.issue(kind=OobKind.VERIFY_EMAIL, account=account)
             digits = await self._codes.issue(kind=OobKind.EMAIL_CODE, account=account)
             minutes = int(LIFETIMES[OobKind.EMAIL_CODE].total_seconds() // 60)
@@ -60,7 +62,7 @@ class ActionCodeUseCases(IdentityBase):
         same work whether the address is registered or not (one read, one job), so with
         enumeration protection on its timing tells nothing either."""
         address = normalized_email(email)
-        account = await Account.get_or_none(email=address)
+        account = await self._repository.find_by_email(address)
         if not self._enumeration_protection:
             if account is None:
                 raise IdentityError(FirebaseCode.EMAIL_NOT_FOUND)
@@ -73,12 +75,12 @@ class ActionCodeUseCases(IdentityBase):
 
     async def deliver_password_reset(self, job: JobContext) -> None:
         """Job: a reset code and its e-mail for an address that has an account."""
-        account = await Account.get_or_none(email=job.payload["email"])
+        account = await self._repository.find_by_email(job.payload["email"])
         if account is None or account.disabled:
             return
-        self._remember_language(account, job.payload.get("locale"))
-        async with in_transaction():
-            await account.save(update_fields=["language"])
+        account = self._remember_language(account, job.payload.get("locale"))
+        async with self._repository.transaction():
+            await self._repository.set_language(account.uid, account.language)
             code = await self._codes.issue(kind=OobKind.PASSWORD_RESET, account=account)
             link = self._link("resetPassword", code, account.language)
             await self._mail(account, MailKind.PASSWORD_RESET, {"link": link})
@@ -93,31 +95,29 @@ class ActionCodeUseCases(IdentityBase):
         await self._codes.check(code=code, kinds=[OobKind.PASSWORD_RESET])
         check_strength(new_password)
         password_hash = await self._hash(new_password)
-        async with in_transaction():
+        async with self._repository.transaction():
             row = await self._codes.consume(code=code, kinds=[OobKind.PASSWORD_RESET])
-            account = await Account.get_or_none(uid=row.uid)
+            account = await self._repository.find_by_uid(row.uid)
             if account is None:
                 raise IdentityError(FirebaseCode.USER_NOT_FOUND)
             if account.disabled:
                 raise IdentityError(FirebaseCode.USER_DISABLED)
             # The reset link reached the mailbox: that proves the address too.
-            account.email_verified = True
-            await account.save(update_fields=["email_verified"])
-            await self._set_password(account, password_hash)
+            await self._repository.mark_email_verified(account.uid)
+            await self._set_password(replace(account, email_verified=True), password_hash)
         await self._throttle.clear_account(email=row.email)
         return OobCheck(email=row.email, kind=OobKind.PASSWORD_RESET)
 
     async def _mark_verified(self, uid: str) -> AccountView:
-        account = await Account.get_or_none(uid=uid)
+        account = await self._repository.find_by_uid(uid)
         if account is None:
             raise IdentityError(FirebaseCode.USER_NOT_FOUND)
-        account.email_verified = True
-        await account.save(update_fields=["email_verified"])
+        await self._repository.mark_email_verified(uid)
         await self._codes.void(uid=uid, kinds=[OobKind.VERIFY_EMAIL, OobKind.EMAIL_CODE])
-        return account_view(account)
+        return account_view(replace(account, email_verified=True))
 
     async def apply_action_code(self, *, code: str) -> AccountView:
-        async with in_transaction():
+        async with self._repository.transaction():
             row = await self._codes.consume(code=code, kinds=[OobKind.VERIFY_EMAIL])
             return await self._mark_verified(row.uid)
 
@@ -125,7 +125,7 @@ class ActionCodeUseCases(IdentityBase):
         address = normalized_email(email)
         if not code:
             raise IdentityError(FirebaseCode.MISSING_OOB_CODE)
-        account = await Account.get_or_none(email=address)
+        account = await self._repository.find_by_email(address)
         if account is None:
             if self._enumeration_protection:
                 raise IdentityError(FirebaseCode.INVALID_OOB_CODE)

@@ -4,6 +4,7 @@ import re
 import secrets
 import string
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from datetime import timedelta
 
 import structlog
@@ -15,7 +16,7 @@ from modules.identity.credentials.passwords import Passwords
 from modules.identity.credentials.throttle import LoginThrottle
 from modules.identity.google.id_tokens import GoogleTokens
 from modules.identity.google.nonces import GoogleNonces
-from modules.identity.models import Account
+from modules.identity.repository import IdentityRepository, StoredAccount
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,
@@ -36,7 +37,7 @@ UID_ALPHABET = string.ascii_letters + string.digits
 PASSWORD_RESET_JOB = "identity.send_password_reset"  # noqa: S105 - a job kind
 
 
-def account_view(account: Account) -> AccountView:
+def account_view(account: StoredAccount) -> AccountView:
     return AccountView(
         uid=account.uid,
         email=account.email,
@@ -70,6 +71,7 @@ class IdentityBase:
     def __init__(
         self,
         *,
+        repository: IdentityRepository,
         passwords: Passwords,
         id_tokens: IdTokens,
         sessions: Sessions,
@@ -84,6 +86,7 @@ class IdentityBase:
         recent_login: timedelta = timedelta(minutes=5),
         on_account_deleted: Sequence[Callable[..., Awaitable[None]]] = (),
     ) -> None:
+        self._repository = repository
         self._passwords = passwords
         self._id_tokens = id_tokens
         self._sessions = sessions
@@ -112,19 +115,18 @@ class IdentityBase:
         exists, is not disabled, and was not signed out everywhere after the token was issued
         (one primary-key read). A deleted or disabled account's token stops working at once."""
         claims = self.verify_id_token(id_token=id_token)
-        state = await Account.filter(uid=claims.uid).values_list("disabled", "valid_since")
-        if not state:
+        access = await self._repository.access_of(claims.uid)
+        if access is None:
             raise IdentityError(FirebaseCode.USER_NOT_FOUND)
-        ((disabled, valid_since),) = state
-        if disabled:
+        if access.disabled:
             raise IdentityError(FirebaseCode.USER_DISABLED)
-        if claims.issued_at < int(valid_since.timestamp()):
+        if claims.issued_at < int(access.valid_since.timestamp()):
             raise IdentityError(FirebaseCode.TOKEN_EXPIRED)
         return claims
 
-    async def _holder(self, id_token: str | None) -> tuple[Account, TokenClaims]:
+    async def _holder(self, id_token: str | None) -> tuple[StoredAccount, TokenClaims]:
         claims = self.verify_id_token(id_token=id_token)
-        account = await Account.get_or_none(uid=claims.uid)
+        account = await self._repository.find_by_uid(claims.uid)
         if account is None:
             raise IdentityError(FirebaseCode.USER_NOT_FOUND)
         if account.disabled:
@@ -146,18 +148,29 @@ class IdentityBase:
         # (on SQLite a transaction holds the one connection every request needs).
         return await self._passwords.hash_off_loop(password)
 
-    async def _set_password(self, account: Account, password_hash: str) -> None:
+    async def _set_password(self, account: StoredAccount, password_hash: str) -> StoredAccount:
         """Inside a transaction, with a hash made before it: the new hash, earlier ID tokens
-        refused, every session ended."""
+        refused, every session ended. The account as it now is."""
         now = utcnow()
-        account.password_hash = password_hash
-        account.password_updated_at = now
-        account.valid_since = now.replace(microsecond=0)
-        await account.save(update_fields=["password_hash", "password_updated_at", "valid_since"])
+        account = replace(
+            account,
+            password_hash=password_hash,
+            password_updated_at=now,
+            valid_since=now.replace(microsecond=0),
+        )
+        await self._repository.set_password(
+            account.uid,
+            password_hash=password_hash,
+            updated_at=now,
+            valid_since=account.valid_since,
+        )
         await self._sessions.revoke_all(uid=account.uid)
         await self._mail(account, MailKind.PASSWORD_CHANGED, {})
+        return account
 
-    async def _mail(self, account: Account, kind: MailKind, values: dict[str, object]) -> None:
+    async def _mail(
+        self, account: StoredAccount, kind: MailKind, values: dict[str, object]
+    ) -> None:
         """Inside the transaction of the change: the e-mail and the job that sends it."""
         await self._notifications.queue(
             kind=kind,

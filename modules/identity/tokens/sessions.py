@@ -17,6 +17,7 @@ from tortoise.transactions import in_transaction
 
 from modules.identity.clock import utcnow
 from modules.identity.models import Account, RefreshToken
+from modules.identity.repository import StoredAccount
 from modules.identity.schemas import FirebaseCode, IdentityError, IssuedTokens, SignInProvider
 from modules.identity.tokens.id_tokens import ID_TOKEN_SECONDS, IdTokens
 
@@ -45,7 +46,9 @@ class Sessions:
         digest = hmac.new(self._secret, refresh_token.encode(), hashlib.sha256).digest()
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
-    def id_token(self, *, account: Account, provider: SignInProvider, auth_time: datetime) -> str:
+    def id_token(
+        self, *, account: Account | StoredAccount, provider: SignInProvider, auth_time: datetime
+    ) -> str:
         return self._tokens.issue(
             uid=account.uid,
             email=account.email,
@@ -60,7 +63,7 @@ class Sessions:
     async def _link(
         self,
         *,
-        account: Account,
+        account: Account | StoredAccount,
         family: str,
         provider: SignInProvider,
         auth_time: datetime,
@@ -83,7 +86,9 @@ class Sessions:
             uid=account.uid,
         )
 
-    async def start(self, *, account: Account, provider: SignInProvider) -> IssuedTokens:
+    async def start(
+        self, *, account: Account | StoredAccount, provider: SignInProvider
+    ) -> IssuedTokens:
         now = utcnow()
         return await self._link(
             account=account,
