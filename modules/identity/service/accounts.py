@@ -7,6 +7,7 @@ import structlog
 from modules.identity.clock import utcnow
 from modules.identity.credentials.passwords import check_strength
 from modules.identity.credentials.throttle import Attempt
+from modules.identity.google.id_tokens import GoogleIdentity
 from modules.identity.repository import DuplicateAccount, StoredAccount
 from modules.identity.schemas import (
     AccountView,
@@ -218,6 +219,14 @@ class AccountUseCases(IdentityBase):
         nonce_given = google.nonce is not None or bool(nonce)
         if nonce_given and (google.nonce != nonce or not self._google_nonces.is_ours(nonce or "")):
             raise IdentityError(FirebaseCode.INVALID_IDP_RESPONSE, "nonce does not match")
+        try:
+            return await self._google_sign_in(google, locale)
+        except DuplicateAccount:
+            # The same person's first sign-in twice at once (two tabs, a double tap): the other
+            # one made the account a moment ago, so this one signs in to it.
+            return await self._google_sign_in(google, locale)
+
+    async def _google_sign_in(self, google: GoogleIdentity, locale: str) -> SignedIn:
         is_new = False
         async with self._repository.transaction():
             account = await self._repository.find_by_google_subject(google.subject)

@@ -1,6 +1,7 @@
 """Google sign-in: the local stand-in of the consent popup hands back a Google-shaped ID token,
 and accounts:signInWithIdp accepts only tokens that pass every check."""
 
+import asyncio
 import re
 import time
 from typing import Any
@@ -71,6 +72,19 @@ async def test_a_new_google_user_gets_a_verified_account(
     id_claims = claims(first["idToken"])
     assert id_claims["email_verified"] is True
     assert id_claims["firebase"]["sign_in_provider"] == "google.com"
+
+
+async def test_twenty_first_sign_ins_at_once_make_one_account_and_all_succeed(
+    firebase: Firebase, client: TestClient
+) -> None:
+    token = await _stand_in_token(client, "tari@example.com")
+
+    answers = await asyncio.gather(*(_idp(firebase, token) for _ in range(20)))
+
+    assert [status for status, _ in answers] == [200] * 20, answers
+    assert {body["localId"] for _, body in answers} == {answers[0][1]["localId"]}
+    assert sum(body["isNewUser"] for _, body in answers) >= 1
+    assert await Account.filter(email="tari@example.com").count() == 1
 
 
 async def test_google_links_to_the_verified_password_account_of_the_same_address(
