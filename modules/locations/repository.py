@@ -25,16 +25,10 @@ _LEVELS: dict[AreaLevel, type] = {"province": Province, "regency": Regency, "dis
 
 
 @dataclass(frozen=True)
-class StoredPickupPoint:
-    id: str
-    name: str
-    address: str
-    city: str
-    latitude: float
-    longitude: float
-    product_types: tuple[str, ...]
-    opening_hours: str
-    paused: bool
+class StoredPickupPoint(PickupPoint):
+    """A pickup point as stored: staff may have paused it (then it is not offered)."""
+
+    paused: bool = False
 
 
 def _point(row: PickupLocation) -> StoredPickupPoint:
