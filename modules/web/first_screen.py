@@ -20,6 +20,7 @@ from typing import Any
 
 from aiohttp import web
 
+from core.brand import SHORT_NAME, STORE_NAME
 from core.language import Language, request_language
 from core.locales import read_namespace
 from core.templating import render
@@ -81,8 +82,8 @@ def _top_bar(web_root: Path, language: Language) -> dict[str, str]:
     label = str(common.get("logo", {}).get("label", ""))
     return {
         "language": language,
-        "brand": brand.get("name", "Kelana"),
-        "logo_label": label.replace("{{product}}", brand.get("product", "Kelana eSIM")),
+        "brand": brand.get("name", SHORT_NAME),
+        "logo_label": label.replace("{{product}}", brand.get("product", STORE_NAME)),
     }
 
 
