@@ -7,6 +7,7 @@ which is what makes this policy possible."""
 
 from aiohttp import web
 
+from core.brand import SHORT_NAME
 from core.client_address import TRUSTED_PROXIES, Network, is_trusted_peer
 
 CONTENT_SECURITY_POLICY = "; ".join(
@@ -29,7 +30,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
 )
 HSTS_HEADER = "Strict-Transport-Security"
 HSTS = "max-age=31536000; includeSubDomains"
-SERVER = "Kelana"
+SERVER = SHORT_NAME
 
 
 def served_over_https(request: web.Request) -> bool:

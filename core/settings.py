@@ -10,6 +10,8 @@ from urllib.parse import urlsplit
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from core.brand import STORE_NAME
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEV_SECRET_KEY = "dev-only-secret-key-do-not-use-in-production"  # noqa: S105 - a public dev default
 # Secrets everyone can read in this repository or in tutorials: never accepted in production.
@@ -120,8 +122,8 @@ class Settings(BaseSettings):
     # one machine), so `PORT=18995 make run` links to port 18995. Production must set it.
     public_url: str = Field(default="", validate_default=True)
     # The brand in texts (e-mails), kept in one value so it can change.
-    brand_name: str = "Kelana eSIM"
-    mail_from: str = "Kelana eSIM <no-reply@kelana.local>"
+    brand_name: str = STORE_NAME
+    mail_from: str = f"{STORE_NAME} <no-reply@kelana.local>"
     # The development mailbox page (/dev/mailbox) lists the outbox. Unset: on in development
     # and test, off in production, where turning it on stops the store from starting.
     dev_mailbox: bool | None = None

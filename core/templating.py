@@ -14,6 +14,8 @@ import aiohttp_jinja2
 import jinja2
 from aiohttp import web
 
+from core.brand import STORE_NAME
+
 CORE = Path(__file__).resolve().parent
 MODULES = CORE.parent / "modules"
 ASSETS_PATH = "/server-assets"
@@ -45,6 +47,7 @@ def rupiah(amount: int) -> str:
 
 def _extend(env: jinja2.Environment) -> None:
     env.globals["assets"] = ASSETS_PATH
+    env.globals["store_name"] = STORE_NAME
     env.filters["rupiah"] = rupiah
 
 

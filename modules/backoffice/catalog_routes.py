@@ -2,6 +2,7 @@
 facts and priced items; the countries and the regions with the countries they cover. Every
 save moves the catalog's revision, so the storefront shows it within seconds, no restart."""
 
+from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 
@@ -135,7 +136,7 @@ def _compared(product: ProductForStaff) -> dict[str, Any]:
     return values
 
 
-def _changes(opened: str, product: ProductForStaff, words: dict[str, str]) -> list[list[str]]:
+def _changes(opened: str, product: ProductForStaff, words: Mapping[str, str]) -> list[list[str]]:
     """The fields changed since the form was opened, each with its value stored now."""
     current = _compared(product)
     rows = []

@@ -1,6 +1,7 @@
 """/admin/promos (admins): every promo with its use, a form to create or edit one (times in WIB),
 pause and resume, and the latest uses of a code. Each change is in the audit log."""
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from http import HTTPStatus
 from typing import Any
@@ -98,7 +99,7 @@ def _compared(promo: PromoForStaff) -> dict[str, Any]:
     return values
 
 
-def _changes(opened: str, promo: PromoForStaff, words: dict[str, str]) -> list[list[str]]:
+def _changes(opened: str, promo: PromoForStaff, words: Mapping[str, str]) -> list[list[str]]:
     """The fields changed since the form was opened, each with its value stored now."""
     current = _compared(promo)
     rows = []

@@ -5,6 +5,7 @@ from zoneinfo import ZoneInfo
 
 from aiohttp import web
 
+from core.brand import STORE_NAME
 from core.language import request_language
 from core.templating import rupiah
 from modules.orders.payment_contract import PaymentMethod
@@ -33,7 +34,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "total": "Total dibayar",
         "print": "Cetak struk",
         "back": "Kembali ke riwayat order",
-        "thanks": "Terima kasih telah berbelanja di Kelana eSIM.",
+        "thanks": f"Terima kasih telah berbelanja di {STORE_NAME}.",
         "missing_title": "Struk tidak ditemukan",
         "missing": "Struk hanya tersedia untuk order Anda yang sudah dibayar. Pastikan Anda masuk "
         "dengan akun yang membuat order ini.",
@@ -56,7 +57,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "total": "Total paid",
         "print": "Print receipt",
         "back": "Back to order history",
-        "thanks": "Thank you for shopping at Kelana eSIM.",
+        "thanks": f"Thank you for shopping at {STORE_NAME}.",
         "missing_title": "Receipt not found",
         "missing": "A receipt is available only for your own paid orders. Make sure you are "
         "signed in with the account that placed this order.",

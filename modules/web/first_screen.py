@@ -20,7 +20,9 @@ from typing import Any
 
 from aiohttp import web
 
+from core.brand import SHORT_NAME, STORE_NAME
 from core.language import Language, request_language
+from core.locales import read_namespace
 from core.templating import render
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import Place
@@ -70,12 +72,8 @@ def _brand(web_root: Path) -> dict[str, str]:
 
 
 def _read_texts(web_root: Path, language: Language, namespace: str) -> dict[str, Any]:
-    path = web_root / "locales" / language / f"{namespace}.json"
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return loaded if isinstance(loaded, dict) else {}
+    """The translations the browser will fetch: the web root's copy, as it is served."""
+    return read_namespace(language, namespace, root=web_root / "locales")
 
 
 def _top_bar(web_root: Path, language: Language) -> dict[str, str]:
@@ -84,8 +82,8 @@ def _top_bar(web_root: Path, language: Language) -> dict[str, str]:
     label = str(common.get("logo", {}).get("label", ""))
     return {
         "language": language,
-        "brand": brand.get("name", "Kelana"),
-        "logo_label": label.replace("{{product}}", brand.get("product", "Kelana eSIM")),
+        "brand": brand.get("name", SHORT_NAME),
+        "logo_label": label.replace("{{product}}", brand.get("product", STORE_NAME)),
     }
 
 

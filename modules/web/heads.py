@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
+from core.brand import SHORT_NAME, STORE_NAME
 from core.language import Language
 from core.templating import rupiah
-
-BRAND = "Kelana eSIM"
 
 
 @dataclass(frozen=True)
@@ -41,11 +40,20 @@ class PageHead:
 _CONTENT: Mapping[str, tuple[tuple[str, str], tuple[str, str]]] = {
     # path: ((Indonesian title, description), (English title, description))
     "/tentang": (
-        ("Tentang Kelana", "Kelana menjual eSIM, SIM dan paket data untuk ke luar negeri."),
-        ("About Kelana", "Kelana sells travel eSIMs, SIM cards and data plans for trips abroad."),
+        (
+            f"Tentang {SHORT_NAME}",
+            f"{SHORT_NAME} menjual eSIM, SIM dan paket data untuk ke luar negeri.",
+        ),
+        (
+            f"About {SHORT_NAME}",
+            f"{SHORT_NAME} sells travel eSIMs, SIM cards and data plans for trips abroad.",
+        ),
     ),
     "/panduan": (
-        ("Panduan pasang eSIM", "Cara memasang eSIM dari kode QR dan mengaktifkan SIM Kelana."),
+        (
+            "Panduan pasang eSIM",
+            f"Cara memasang eSIM dari kode QR dan mengaktifkan SIM {SHORT_NAME}.",
+        ),
         ("How to install an eSIM", "How to install an eSIM from its QR code and activate a SIM."),
     ),
     "/faq-page": (
@@ -53,34 +61,34 @@ _CONTENT: Mapping[str, tuple[tuple[str, str], tuple[str, str]]] = {
         ("Frequently asked questions", "Supported phones, activation, data quota and payment."),
     ),
     "/kontak": (
-        ("Hubungi kami", "Tanya tim Kelana lewat formulir kontak; kami balas lewat e-mail."),
-        ("Contact us", "Ask the Kelana team through the contact form; we answer by e-mail."),
+        ("Hubungi kami", f"Tanya tim {SHORT_NAME} lewat formulir kontak; kami balas lewat e-mail."),
+        ("Contact us", f"Ask the {SHORT_NAME} team through the contact form; we answer by e-mail."),
     ),
     "/privacy-policy": (
-        ("Kebijakan privasi", "Data apa yang Kelana simpan dan untuk apa."),
-        ("Privacy policy", "What data Kelana keeps, and why."),
+        ("Kebijakan privasi", f"Data apa yang {SHORT_NAME} simpan dan untuk apa."),
+        ("Privacy policy", f"What data {SHORT_NAME} keeps, and why."),
     ),
     "/terms": (
-        ("Syarat dan ketentuan", "Syarat pembelian dan pemakaian produk Kelana."),
-        ("Terms and conditions", "The terms of buying and using Kelana products."),
+        ("Syarat dan ketentuan", f"Syarat pembelian dan pemakaian produk {SHORT_NAME}."),
+        ("Terms and conditions", f"The terms of buying and using {SHORT_NAME} products."),
     ),
     "/privacy": (
-        ("Privasi", "Cara Kelana menjaga data pribadimu."),
-        ("Privacy", "How Kelana protects your personal data."),
+        ("Privasi", f"Cara {SHORT_NAME} menjaga data pribadimu."),
+        ("Privacy", f"How {SHORT_NAME} protects your personal data."),
     ),
     "/security": (
-        ("Keamanan", "Cara Kelana menjaga akun dan pembayaranmu tetap aman."),
-        ("Security", "How Kelana keeps your account and payments safe."),
+        ("Keamanan", f"Cara {SHORT_NAME} menjaga akun dan pembayaranmu tetap aman."),
+        ("Security", f"How {SHORT_NAME} keeps your account and payments safe."),
     ),
 }
 _HOME = (
     (
-        f"{BRAND}: eSIM dan SIM untuk perjalanan ke 150+ negara",
+        f"{STORE_NAME}: eSIM dan SIM untuk perjalanan ke 150+ negara",
         "Internet di lebih dari 150 negara dengan harga Rupiah. Pilih paket, bayar, pindai kode "
         "QR dan langsung online saat mendarat.",
     ),
     (
-        f"{BRAND}: travel eSIMs and SIMs for 150+ countries",
+        f"{STORE_NAME}: travel eSIMs and SIMs for 150+ countries",
         "Stay online in more than 150 countries with prices in Rupiah. Pick a plan, pay, scan the "
         "QR code and go online the moment you land.",
     ),
@@ -99,7 +107,7 @@ def _pick(texts: tuple[tuple[str, str], tuple[str, str]], language: Language) ->
 
 
 def _with_brand(title: str) -> str:
-    return title if BRAND in title else f"{title} | {BRAND}"
+    return title if STORE_NAME in title else f"{title} | {STORE_NAME}"
 
 
 def _country_head(place: Place | None, code: str, path: str, language: Language) -> PageHead:
@@ -112,9 +120,9 @@ def _country_head(place: Place | None, code: str, path: str, language: Language)
     if place.starting_price == 0:
         title = f"{name} is not available yet" if en else f"{name} belum tersedia"
         text = (
-            f"No Kelana plan covers {name} yet. Tell us where you are going."
+            f"No {SHORT_NAME} plan covers {name} yet. Tell us where you are going."
             if en
-            else f"Belum ada paket Kelana untuk {name}. Beri tahu kami tujuan Anda."
+            else f"Belum ada paket {SHORT_NAME} untuk {name}. Beri tahu kami tujuan Anda."
         )
         return PageHead(_with_brand(title), text, path, image, indexable=False)
     price = rupiah(place.starting_price)
@@ -212,7 +220,7 @@ def head_html(head: PageHead, language: Language, *, public_url: str) -> str:
             ),
         ),
         ("meta", (("property", "og:type"), ("content", "website"))),
-        ("meta", (("property", "og:site_name"), ("content", BRAND))),
+        ("meta", (("property", "og:site_name"), ("content", STORE_NAME))),
         ("meta", (("property", "og:locale"), ("content", locale))),
         ("meta", (("property", "og:title"), ("content", head.title))),
         ("meta", (("property", "og:description"), ("content", head.description))),

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from core.brand import STORE_NAME
+
 WIDTH, HEIGHT = 1200, 630
 # The store's theme (runtime/src/ui/tokens.css): deep teal, teal, sand and the amber accent.
 _TOP, _BOTTOM = (11, 68, 71), (20, 135, 141)
@@ -78,7 +80,7 @@ def render_card(card: Card, *, web_root: Path) -> bytes:
     image = _background()
     draw = ImageDraw.Draw(image)
     left, width = 80, WIDTH - 160
-    draw.text((left, 70), "Kelana eSIM", font=_font(web_root, 800, 40), fill=_WHITE)
+    draw.text((left, 70), STORE_NAME, font=_font(web_root, 800, 40), fill=_WHITE)
     draw.text((left, 150), card.eyebrow, font=_font(web_root, 600, 34), fill=_SAND)
     title = _fitting(web_root, card.title, 800, 112, width - 160)
     draw.text((left, 200), card.title, font=title, fill=_WHITE)

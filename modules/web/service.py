@@ -8,6 +8,9 @@ from modules.web.schemas import Asset, CachePolicy
 
 SUPPORTED_LANGUAGES = ("id", "en")
 PLAIN_NAME = re.compile(r"^[a-z][a-z0-9-]*$")
+# Namespaces in locales/ that only the server reads (the back office's pages are drawn by the
+# server): no browser needs them, so they are not served.
+SERVER_ONLY_NAMESPACES = frozenset({"backoffice"})
 # name.0123abcd.js, 0123abcdef.chunk.js: a `.`-delimited hex content hash of 8+ characters.
 HASHED_FILE_NAME = re.compile(r"(?:^|\.)[0-9a-f]{8,}\.")
 # Types for what the frontend build writes, fixed here rather than guessed from the machine's
@@ -94,6 +97,8 @@ class FrontendFiles:
 
     def translations(self, *, language: str, namespace: str) -> Asset | None:
         if language not in self._languages or not PLAIN_NAME.match(namespace):
+            return None
+        if namespace in SERVER_ONLY_NAMESPACES:
             return None
         path = _file_within(self._web_root / "locales", [language, f"{namespace}.json"])
         return _asset(path, CachePolicy.REVALIDATE) if path else None

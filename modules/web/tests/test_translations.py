@@ -2,6 +2,7 @@
 
 import gzip
 import json
+from pathlib import Path
 
 import brotli
 import pytest
@@ -50,6 +51,19 @@ async def test_unknown_language_or_namespace_is_a_404(
     response = await client.get(path)
 
     assert response.status == 404
+
+
+async def test_the_back_office_words_are_not_served_to_the_browser(
+    client: TestClient, fake_build: FakeBuild, web_root: Path
+) -> None:
+    for language in ("id", "en"):
+        path = web_root / "locales" / language / "backoffice.json"
+        path.write_text(json.dumps({"title": "Back office"}))
+
+        response = await client.get(f"/locales/{language}/backoffice.json")
+
+        assert response.status == 404
+    assert (await client.get("/locales/id/common.json")).status == 200
 
 
 async def test_a_large_namespace_is_gzipped_for_clients_that_accept_it(
