@@ -6,10 +6,12 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 from urllib.parse import quote
 
 from core.brand import SHORT_NAME, STORE_NAME
-from core.language import Language
+from core.language import LANGUAGES, Language
+from core.locales import read_namespace
 from core.templating import rupiah
 
 
@@ -37,73 +39,43 @@ class PageHead:
     indexable: bool = True
 
 
-_CONTENT: Mapping[str, tuple[tuple[str, str], tuple[str, str]]] = {
-    # path: ((Indonesian title, description), (English title, description))
-    "/tentang": (
-        (
-            f"Tentang {SHORT_NAME}",
-            f"{SHORT_NAME} menjual eSIM, SIM dan paket data untuk ke luar negeri.",
-        ),
-        (
-            f"About {SHORT_NAME}",
-            f"{SHORT_NAME} sells travel eSIMs, SIM cards and data plans for trips abroad.",
-        ),
-    ),
-    "/panduan": (
-        (
-            "Panduan pasang eSIM",
-            f"Cara memasang eSIM dari kode QR dan mengaktifkan SIM {SHORT_NAME}.",
-        ),
-        ("How to install an eSIM", "How to install an eSIM from its QR code and activate a SIM."),
-    ),
-    "/faq-page": (
-        ("Pertanyaan umum", "Jawaban tentang perangkat yang didukung, aktivasi, kuota dan bayar."),
-        ("Frequently asked questions", "Supported phones, activation, data quota and payment."),
-    ),
-    "/kontak": (
-        ("Hubungi kami", f"Tanya tim {SHORT_NAME} lewat formulir kontak; kami balas lewat e-mail."),
-        ("Contact us", f"Ask the {SHORT_NAME} team through the contact form; we answer by e-mail."),
-    ),
-    "/privacy-policy": (
-        ("Kebijakan privasi", f"Data apa yang {SHORT_NAME} simpan dan untuk apa."),
-        ("Privacy policy", f"What data {SHORT_NAME} keeps, and why."),
-    ),
-    "/terms": (
-        ("Syarat dan ketentuan", f"Syarat pembelian dan pemakaian produk {SHORT_NAME}."),
-        ("Terms and conditions", f"The terms of buying and using {SHORT_NAME} products."),
-    ),
-    "/privacy": (
-        ("Privasi", f"Cara {SHORT_NAME} menjaga data pribadimu."),
-        ("Privacy", f"How {SHORT_NAME} protects your personal data."),
-    ),
-    "/security": (
-        ("Keamanan", f"Cara {SHORT_NAME} menjaga akun dan pembayaranmu tetap aman."),
-        ("Security", f"How {SHORT_NAME} keeps your account and payments safe."),
-    ),
+# The heads' words, in `locales/{id,en}/heads.json` (served to no browser: web/service.py).
+# `{brand}` and `{store}` are the store's names (core/brand.py); the rest is filled per page.
+HEADS_NAMESPACE = "heads"
+_PREVIEW_IMAGES = {"/special-paket-orders": "destination/SA.png"}
+
+
+def _read_words(language: Language) -> Mapping[str, Any]:
+    words = read_namespace(language, HEADS_NAMESPACE)
+    if not words.get("home") or not words.get("pages"):
+        raise RuntimeError(f"locales/{language}/{HEADS_NAMESPACE}.json is missing or incomplete")
+    return words
+
+
+_WORDS: Mapping[Language, Mapping[str, Any]] = {
+    language: _read_words(language) for language in LANGUAGES
 }
-_HOME = (
-    (
-        f"{STORE_NAME}: eSIM dan SIM untuk perjalanan ke 150+ negara",
-        "Internet di lebih dari 150 negara dengan harga Rupiah. Pilih paket, bayar, pindai kode "
-        "QR dan langsung online saat mendarat.",
-    ),
-    (
-        f"{STORE_NAME}: travel eSIMs and SIMs for 150+ countries",
-        "Stay online in more than 150 countries with prices in Rupiah. Pick a plan, pay, scan the "
-        "QR code and go online the moment you land.",
-    ),
-)
-_SPECIAL = (
-    ("eSIM Umrah dan Haji", "Paket data untuk Arab Saudi dengan bonus transit, harga Rupiah."),
-    ("Umrah and Hajj eSIM", "Data plans for Saudi Arabia with transit data, priced in Rupiah."),
-)
+
+
+def _say(language: Language, group: str, key: str, **values: object) -> str:
+    text: str = _WORDS[language][group][key]
+    return text.format(brand=SHORT_NAME, store=STORE_NAME, **values)
+
+
+def content_paths() -> frozenset[str]:
+    """The store's own pages with a head of their own words (about, guide, FAQ, ...)."""
+    return frozenset(_WORDS["id"]["pages"])
+
+
 COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
 REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
 
 
-def _pick(texts: tuple[tuple[str, str], tuple[str, str]], language: Language) -> tuple[str, str]:
-    return texts[1] if language == "en" else texts[0]
+def _page(language: Language, path: str) -> tuple[str, str]:
+    words = _WORDS[language]["pages"][path]
+    texts = (words["title"], words["description"])
+    return tuple(text.format(brand=SHORT_NAME, store=STORE_NAME) for text in texts)  # type: ignore[return-value]
 
 
 def _with_brand(title: str) -> str:
@@ -111,54 +83,38 @@ def _with_brand(title: str) -> str:
 
 
 def _country_head(place: Place | None, code: str, path: str, language: Language) -> PageHead:
-    en = language == "en"
     if place is None:
-        title = "Destination not found" if en else "Destinasi tidak ditemukan"
+        title = _say(language, "country", "not_found")
         return PageHead(_with_brand(title), "", path, "store.png", indexable=False)
     name = place.name(language)
     image = f"destination/{place.code}.png"
     if place.starting_price == 0:
-        title = f"{name} is not available yet" if en else f"{name} belum tersedia"
-        text = (
-            f"No {SHORT_NAME} plan covers {name} yet. Tell us where you are going."
-            if en
-            else f"Belum ada paket {SHORT_NAME} untuk {name}. Beri tahu kami tujuan Anda."
-        )
+        title = _say(language, "country", "unavailable_title", name=name)
+        text = _say(language, "country", "unavailable_description", name=name)
         return PageHead(_with_brand(title), text, path, image, indexable=False)
     price = rupiah(place.starting_price)
-    title = f"{name} eSIM from {price}" if en else f"eSIM {name} mulai {price}"
-    text = (
-        f"eSIM, SIM card and data plans for {name}, priced in Rupiah. The QR code arrives right "
-        "after payment; online in 3 minutes."
-        if en
-        else f"Paket eSIM, kartu SIM dan kuota data untuk {name}, harga Rupiah. Kode QR dikirim "
-        "setelah bayar; online dalam 3 menit."
-    )
+    title = _say(language, "country", "title", name=name, price=price)
+    text = _say(language, "country", "description", name=name)
     return PageHead(_with_brand(title), text, path, image)
 
 
 def _region_head(place: Place | None, path: str, language: Language) -> PageHead:
-    en = language == "en"
     if place is None:
-        title = "Region not found" if en else "Region tidak ditemukan"
+        title = _say(language, "region", "not_found")
         return PageHead(_with_brand(title), "", path, "store.png", indexable=False)
     name = place.name(language)
     image = f"region/{place.code}.png"
-    count = f" ({place.countries} {'countries' if en else 'negara'})" if place.countries else ""
     if place.starting_price == 0:
-        title = f"{name} eSIM: coming soon" if en else f"eSIM {name}: segera hadir"
+        title = _say(language, "region", "coming_soon_title", name=name)
         return PageHead(_with_brand(title), "", path, image, indexable=False)
+    count = _say(language, "region", "countries", count=place.countries) if place.countries else ""
     price = rupiah(place.starting_price)
-    title = f"{name} eSIM{count} from {price}" if en else f"eSIM {name}{count} mulai {price}"
-    text = (
-        f"One plan for every country of {name}, priced in Rupiah."
-        if en
-        else f"Satu paket untuk semua negara {name}, harga Rupiah."
-    )
+    title = _say(language, "region", "title", name=name, countries=count, price=price)
+    text = _say(language, "region", "description", name=name)
     return PageHead(_with_brand(title), text, path, image)
 
 
-def page_head(  # noqa: PLR0911 - one return per kind of page
+def page_head(
     path: str,
     language: Language,
     *,
@@ -167,15 +123,13 @@ def page_head(  # noqa: PLR0911 - one return per kind of page
 ) -> PageHead:
     """The head of a store path (the SPA's routes, SPEC §2)."""
     normalized = path.rstrip("/") or "/"
+    home = (_say(language, "home", "title"), _say(language, "home", "description"))
     if normalized == "/":
-        title, text = _pick(_HOME, language)
-        return PageHead(title, text, "/", "store.png")
-    if normalized in _CONTENT:
-        title, text = _pick(_CONTENT[normalized], language)
-        return PageHead(_with_brand(title), text, normalized, "store.png")
-    if normalized == "/special-paket-orders":
-        title, text = _pick(_SPECIAL, language)
-        return PageHead(_with_brand(title), text, normalized, "destination/SA.png")
+        return PageHead(*home, "/", "store.png")
+    if normalized in _WORDS[language]["pages"]:
+        title, text = _page(language, normalized)
+        image = _PREVIEW_IMAGES.get(normalized, "store.png")
+        return PageHead(_with_brand(title), text, normalized, image)
     if match := COUNTRY_PATH.match(normalized):
         code = match.group(1).upper()
         # Always the country: a region code here is redirected to the region's page (pages.py).
@@ -185,12 +139,14 @@ def page_head(  # noqa: PLR0911 - one return per kind of page
         return _region_head(regions.get(code), f"/region-orders/{code}", language)
     if match := _PROMO_PATH.match(normalized):
         code = (match.group(1) or "").upper()
-        title = f"Promo {code}" if code else "Promo"
-        _home_title, text = _pick(_HOME, language)
-        return PageHead(_with_brand(title), text, normalized, "store.png")
-    title, text = _pick(_HOME, language)
+        title = (
+            _say(language, "promo", "title", code=code)
+            if code
+            else _say(language, "promo", "title_without_code")
+        )
+        return PageHead(_with_brand(title), home[1], normalized, "store.png")
     # Signed-in pages, one-time links and unknown paths: a title, and no place in search results.
-    return PageHead(title, text, normalized, "store.png", indexable=False)
+    return PageHead(*home, normalized, "store.png", indexable=False)
 
 
 def _url(public_url: str, path: str, language: Language | None = None) -> str:

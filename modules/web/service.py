@@ -8,9 +8,9 @@ from modules.web.schemas import Asset, CachePolicy
 
 SUPPORTED_LANGUAGES = ("id", "en")
 PLAIN_NAME = re.compile(r"^[a-z][a-z0-9-]*$")
-# Namespaces in locales/ that only the server reads (the back office's pages are drawn by the
-# server): no browser needs them, so they are not served.
-SERVER_ONLY_NAMESPACES = frozenset({"backoffice"})
+# Namespaces in locales/ that only the server reads (it draws the back office and the pages'
+# heads): no browser needs them, so they are not served.
+SERVER_ONLY_NAMESPACES = frozenset({"backoffice", "heads"})
 # name.0123abcd.js, 0123abcdef.chunk.js: a `.`-delimited hex content hash of 8+ characters.
 HASHED_FILE_NAME = re.compile(r"(?:^|\.)[0-9a-f]{8,}\.")
 # Types for what the frontend build writes, fixed here rather than guessed from the machine's
