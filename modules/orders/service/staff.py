@@ -1,7 +1,7 @@
 """What the back office asks of orders: the list staff search, one order whole, and the actions
 staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
 
-from dataclasses import dataclass
+from dataclasses import fields
 from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
@@ -10,7 +10,17 @@ from core.errors import Conflict, Invalid
 from modules.catalog.schemas import ProductType
 from modules.orders.enums import OrderStatus, ShippingStep, TransitionCause
 from modules.orders.repository import StoredOrder, TransitionRow
-from modules.orders.schemas import OrderCursor, OrderErrorCode, OrderSearch
+from modules.orders.schemas import (
+    OrderCursor,
+    OrderErrorCode,
+    OrderFigures,
+    OrderForStaff,
+    OrderLineForStaff,
+    OrderSearch,
+    OrdersNeedingCare,
+    OrderTransitionForStaff,
+    ShippingForStaff,
+)
 from modules.orders.service.base import SHIPPABLE_STATES, OrderServiceBase, log
 from modules.orders.service.jobs import JobUseCases
 
@@ -19,25 +29,49 @@ MAX_PAGE = 1000
 STUCK_AFTER = timedelta(minutes=30)
 
 
-@dataclass(frozen=True)
-class OrderFigures:
-    created: int
-    paid: int
-    revenue_idr: int
+def _for_staff(order: StoredOrder) -> OrderForStaff:
+    """The stored order as the back office reads it (the repository's rows stay here)."""
+    plain = {
+        field.name: getattr(order, field.name)
+        for field in fields(OrderForStaff)
+        if field.name not in ("lines", "shipping")
+    }
+    shipping = order.shipping
+    return OrderForStaff(
+        **plain,
+        lines=tuple(
+            OrderLineForStaff(
+                product_id=line.product_id,
+                name=line.name,
+                type=line.type,
+                quantity=line.quantity,
+                price_idr=line.price_idr,
+                iccid=line.iccid,
+                name_en=line.name_en,
+            )
+            for line in order.lines
+        ),
+        shipping=ShippingForStaff(
+            **{field.name: getattr(shipping, field.name) for field in fields(ShippingForStaff)}
+        )
+        if shipping is not None
+        else None,
+    )
 
 
-@dataclass(frozen=True)
-class OrdersNeedingCare:
-    stuck_provisioning: int  # provesioning for longer than STUCK_AFTER
-    provision_failed: int
+def _transition_for_staff(row: TransitionRow) -> OrderTransitionForStaff:
+    return OrderTransitionForStaff(
+        from_status=row.from_status, to_status=row.to_status, cause=row.cause, at=row.at
+    )
 
 
 class StaffUseCases(JobUseCases, OrderServiceBase):
     async def search(
         self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
-    ) -> list[StoredOrder]:
+    ) -> list[OrderForStaff]:
         """A page of orders, newest first; `after` is the last order of the page before."""
-        return await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+        found = await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+        return [_for_staff(order) for order in found]
 
     async def figures(self, *, since: datetime) -> OrderFigures:
         created, paid, revenue = await self._repository.figures(since=since)
@@ -51,14 +85,15 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             provision_failed=await self._repository.count(status=OrderStatus.PROVISION_FAILED),
         )
 
-    async def late_payments(self, *, limit: int = 50) -> list[StoredOrder]:
+    async def late_payments(self, *, limit: int = 50) -> list[OrderForStaff]:
         """Orders whose money came after they expired or failed, or was not the order's
         amount, and that staff have not settled yet (refunded or honoured)."""
-        return await self._repository.orders_with_event(
+        found = await self._repository.orders_with_event(
             (TransitionCause.LATE_PAYMENT, TransitionCause.AMOUNT_MISMATCH),
             unless=TransitionCause.LATE_SETTLED,
             limit=limit,
         )
+        return [_for_staff(order) for order in found]
 
     async def settle_late_payment(self, *, order_id: str) -> bool:
         """Staff dealt with the money (the reference goes to the audit log): one log row,
@@ -87,10 +122,13 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             )
         return True
 
-    async def order_for_staff(self, *, order_id: str) -> tuple[StoredOrder, list[TransitionRow]]:
+    async def order_for_staff(
+        self, *, order_id: str
+    ) -> tuple[OrderForStaff, list[OrderTransitionForStaff]]:
         """The order whole (any buyer's: the back office checks who asks) and its history."""
         order = await self._stored(order_id)
-        return order, await self._repository.transitions(order_id)
+        history = await self._repository.transitions(order_id)
+        return _for_staff(order), [_transition_for_staff(row) for row in history]
 
     async def cancel_unpaid(self, *, order_id: str) -> bool:
         """Staff give up an unpaid order: its waiting payment closes first, then the order
@@ -167,7 +205,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         step: ShippingStep,
         courier: str | None = None,
         tracking_number: str | None = None,
-    ) -> StoredOrder:
+    ) -> OrderForStaff:
         """A sent SIM card moves one step forward (packed, shipped with courier and tracking
         number, delivered): one conditional UPDATE, its log row and the buyer's e-mail in one
         transaction. Conflict for a step out of order (or taken already by a click at the same
@@ -207,4 +245,4 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
                 code=OrderErrorCode.STEP_OUT_OF_ORDER,
             )
         log.info("order_delivery_step", order_id=order_id, step=step.value)
-        return order
+        return _for_staff(order)
