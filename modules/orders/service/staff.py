@@ -1,7 +1,6 @@
 """What the back office asks of orders: the list staff search, one order whole, and the actions
 staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
 
-from dataclasses import fields
 from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
@@ -31,14 +30,21 @@ STUCK_AFTER = timedelta(minutes=30)
 
 def _for_staff(order: StoredOrder) -> OrderForStaff:
     """The stored order as the back office reads it (the repository's rows stay here)."""
-    plain = {
-        field.name: getattr(order, field.name)
-        for field in fields(OrderForStaff)
-        if field.name not in ("lines", "shipping")
-    }
     shipping = order.shipping
     return OrderForStaff(
-        **plain,
+        order_id=order.order_id,
+        uid=order.uid,
+        status=order.status,
+        payment_method=order.payment_method,
+        subtotal_idr=order.subtotal_idr,
+        discount_idr=order.discount_idr,
+        total_idr=order.total_idr,
+        promo_code=order.promo_code,
+        pickup_location_id=order.pickup_location_id,
+        language=order.language,
+        expires_at=order.expires_at,
+        created_at=order.created_at,
+        paid_at=order.paid_at,
         lines=tuple(
             OrderLineForStaff(
                 product_id=line.product_id,
@@ -51,8 +57,20 @@ def _for_staff(order: StoredOrder) -> OrderForStaff:
             )
             for line in order.lines
         ),
+        location_code=order.location_code,
+        delivery_type=order.delivery_type,
+        delivery_address=order.delivery_address,
         shipping=ShippingForStaff(
-            **{field.name: getattr(shipping, field.name) for field in fields(ShippingForStaff)}
+            fee_idr=shipping.fee_idr,
+            days=shipping.days,
+            recipient_name=shipping.recipient_name,
+            recipient_phone=shipping.recipient_phone,
+            step=shipping.step,
+            packed_at=shipping.packed_at,
+            shipped_at=shipping.shipped_at,
+            delivered_at=shipping.delivered_at,
+            courier=shipping.courier,
+            tracking_number=shipping.tracking_number,
         )
         if shipping is not None
         else None,
