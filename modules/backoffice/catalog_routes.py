@@ -33,6 +33,7 @@ from modules.catalog.schemas import (
     ProductType,
     RegionDraft,
 )
+from modules.catalog.service import CatalogService
 
 ITEM_FIELDS = ("name", "description", "name_en", "description_en", "validity_days", "price_idr")
 PRODUCT_FIELDS = (
@@ -157,7 +158,7 @@ def _changes(opened: str, product: ProductForStaff, words: Mapping[str, str]) ->
 
 
 class CatalogPages:
-    def __init__(self, service: BackOfficeService, catalog: Any) -> None:
+    def __init__(self, service: BackOfficeService, catalog: CatalogService) -> None:
         self.service = service
         self.catalog = catalog
 
@@ -376,7 +377,7 @@ class CatalogPages:
         raise web.HTTPSeeOther(f"{BASE}/places?notice=region_saved#region-{code}")
 
 
-def catalog_routes(service: BackOfficeService, catalog: Any) -> list[web.RouteDef]:
+def catalog_routes(service: BackOfficeService, catalog: CatalogService) -> list[web.RouteDef]:
     pages = CatalogPages(service, catalog)
     admin = {"admin_only": True}
     product = f"{BASE}/products/{{product_id}}"

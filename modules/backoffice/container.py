@@ -1,8 +1,8 @@
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 from dependency_injector import containers, providers
 
-from core.jobs import JobState
+from core.jobs import JobQueue, JobState
 from core.settings import Environment, Settings
 from modules.backoffice.order_desk import OrderDesk
 from modules.backoffice.routes import backoffice_routes
@@ -10,7 +10,7 @@ from modules.backoffice.service import BackOfficeService, utc_now
 from modules.backoffice.stock_desk import StockDesk
 
 
-def _dead_jobs(jobs: Any) -> Any:
+def _dead_jobs(jobs: JobQueue) -> Callable[[], Awaitable[int]]:
     async def count() -> int:
         counts = await jobs.counts()
         return sum(total for (_kind, state), total in counts.items() if state is JobState.DEAD)
@@ -23,7 +23,9 @@ def _dead_jobs(jobs: Any) -> Any:
 DEVELOPMENT_ADMIN = ("admin@kelana.test", "Kelana-admin-2026")
 
 
-def _development_seed(settings: Settings, service: BackOfficeService) -> Any:
+def _development_seed(
+    settings: Settings, service: BackOfficeService
+) -> Callable[[], Awaitable[int]]:
     async def seed() -> int:
         if settings.environment is not Environment.DEVELOPMENT:
             return 0
@@ -36,10 +38,10 @@ def _development_seed(settings: Settings, service: BackOfficeService) -> Any:
 class BackOfficeContainer(containers.DeclarativeContainer):
     settings = providers.Dependency(instance_of=Settings)
     jobs = providers.Dependency()  # core.jobs.JobQueue: dead jobs on the dashboard
-    accounts = providers.Dependency()  # identity's IdentityService: passwords, accounts
+    identity = providers.Dependency()  # identity's IdentityService: passwords, accounts
     payments = providers.Dependency()  # payments' PaymentService: the confirmation queue
     orders = providers.Dependency()  # orders' OrderService: search, one order, its actions
-    profiles = providers.Dependency()  # accounts' AccountsService: phone numbers
+    accounts = providers.Dependency()  # accounts' AccountsService: phone numbers
     esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
     notifications = providers.Dependency()  # notifications' service: e-mails sent
     contact = providers.Dependency()  # contact's ContactService: the inbox and replies
@@ -50,7 +52,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     clock = providers.Object(utc_now)
     service = providers.Singleton(
         BackOfficeService,
-        accounts=accounts,
+        identity=identity,
         payments=payments,
         dead_jobs=providers.Callable(_dead_jobs, jobs),
         clock=clock,
@@ -58,8 +60,8 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     desk = providers.Singleton(
         OrderDesk,
         orders=orders,
+        identity=identity,
         accounts=accounts,
-        profiles=profiles,
         payments=payments,
         esim=esim,
         notifications=notifications,

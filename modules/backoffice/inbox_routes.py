@@ -2,7 +2,6 @@
 by e-mail from the page (the reply is recorded with the message) or mark it answered."""
 
 from http import HTTPStatus
-from typing import Any
 from urllib.parse import urlencode
 
 from aiohttp import web
@@ -12,6 +11,7 @@ from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.numbers import whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
+from modules.contact.service import ContactService
 
 VIEWS = {"open": False, "answered": True, "all": None}
 PAGE_SIZE = 50
@@ -22,7 +22,7 @@ def _number(text: str) -> int | None:
     return whole_number(text, max_digits=MAX_ID_TEXT)
 
 
-def inbox_routes(service: BackOfficeService, contact: Any) -> list[web.RouteDef]:
+def inbox_routes(service: BackOfficeService, contact: ContactService) -> list[web.RouteDef]:
     async def inbox(request: web.Request, session: ActiveSession) -> web.Response:
         view = request.query.get("view", "open")
         view = view if view in VIEWS else "open"

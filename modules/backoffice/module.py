@@ -7,10 +7,10 @@ MODULE = Module(
     container=BackOfficeContainer,
     models=("modules.backoffice.models",),
     needs={
-        "accounts": "identity.service",
+        "identity": "identity.service",
         "payments": "payments.service",
         "orders": "orders.service",
-        "profiles": "accounts.service",
+        "accounts": "accounts.service",
         "esim": "esim.service",
         "notifications": "notifications.service",
         "contact": "contact.service",

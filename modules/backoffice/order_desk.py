@@ -8,17 +8,30 @@ import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 
 from core.errors import Invalid
+from core.jobs import JobQueue, JobRow
 from modules.backoffice.order_filters import ORDER_ID, WIB, OrderFilters, wib
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
-from modules.orders.schemas import OrderCursor, OrderSearch, OrderStatus, ShippingStep
+from modules.esim.service import ProvisionFacts
+from modules.identity.schemas import AccountView, MailRecipient
+from modules.notifications.schemas import OutboxEntry
+from modules.orders.schemas import (
+    OrderCursor,
+    OrderFigures,
+    OrderForStaff,
+    OrderSearch,
+    OrdersNeedingCare,
+    OrderStatus,
+    OrderTransitionForStaff,
+    ShippingStep,
+)
 from modules.orders.service import EXPIRE_JOB
-from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
+from modules.payments.schemas import SETTLED_JOB_KIND, PaymentHistory, PaymentMethod
 
 log = structlog.get_logger(__name__)
 
@@ -37,12 +50,72 @@ SHIPPABLE = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED
 # A spreadsheet runs a cell starting with one of these as a formula: such cells get a quote.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
+# An audit entry: who, what, on which subject, and the JSON payloads before and after.
 Record = Callable[[str, str, str, dict[str, Any] | None, dict[str, Any] | None], Awaitable[None]]
+
+
+class Orders(Protocol):
+    """What the order desk asks of the orders module (its service's staff use cases)."""
+
+    async def figures(self, *, since: datetime) -> OrderFigures: ...
+    async def needing_care(self) -> OrdersNeedingCare: ...
+    async def search(
+        self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
+    ) -> list[OrderForStaff]: ...
+    async def order_for_staff(
+        self, *, order_id: str
+    ) -> tuple[OrderForStaff, list[OrderTransitionForStaff]]: ...
+    async def late_payments(self, *, limit: int = 50) -> list[OrderForStaff]: ...
+    async def cancel_unpaid(self, *, order_id: str) -> bool: ...
+    async def retry_provisioning(self, *, order_id: str) -> bool: ...
+    async def settle_late_payment(self, *, order_id: str) -> bool: ...
+    async def refund_unfulfilled(self, *, order_id: str) -> bool: ...
+    async def resend_esim(self, *, order_id: str) -> bool: ...
+    async def advance_delivery(
+        self,
+        *,
+        order_id: str,
+        step: ShippingStep,
+        courier: str | None = None,
+        tracking_number: str | None = None,
+    ) -> OrderForStaff: ...
+
+
+class Buyers(Protocol):
+    """What the order desk asks of identity: whose address is whose."""
+
+    async def account_by_email(self, email: str) -> AccountView | None: ...
+    async def emails_of(self, *, uids: tuple[str, ...]) -> dict[str, str]: ...
+    async def mail_recipient(self, *, uid: str) -> MailRecipient | None: ...
+
+
+class Phones(Protocol):
+    """What the order desk asks of accounts: the buyers' phone numbers."""
+
+    async def uids_with_phone(self, *, phone: str) -> tuple[str, ...]: ...
+    async def phone_of(self, *, uid: str) -> str | None: ...
+
+
+class PaymentHistories(Protocol):
+    async def history(self, *, order_id: str) -> PaymentHistory | None: ...
+
+
+class Provisioning(Protocol):
+    """What the order desk asks of esim: an ICCID's orders, an order's provisioning."""
+
+    async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]: ...
+    async def provision_facts(self, *, order_id: str) -> ProvisionFacts | None: ...
+
+
+class Outbox(Protocol):
+    async def outbox(
+        self, *, recipient: str | None = None, limit: int = 50
+    ) -> list[OutboxEntry]: ...
 
 
 @dataclass(frozen=True)
 class OrderRow:
-    order: Any  # the orders module's StoredOrder
+    order: OrderForStaff
     email: str
 
     @property
@@ -65,23 +138,23 @@ class Figures:
     """The dashboard's orders: today and this week (Monday on) in WIB, and the ones that need
     someone."""
 
-    today: Any  # orders' OrderFigures
-    week: Any
-    care: Any  # orders' OrdersNeedingCare
+    today: OrderFigures
+    week: OrderFigures
+    care: OrdersNeedingCare
 
 
 @dataclass(frozen=True)
 class OrderFile:
     """Everything the detail page shows of one order."""
 
-    order: Any
-    transitions: list[Any]
-    buyer: Any  # identity's MailRecipient, or None (the account is gone)
+    order: OrderForStaff
+    transitions: list[OrderTransitionForStaff]
+    buyer: MailRecipient | None  # None: the account is gone
     phone: str | None
-    payment: Any  # payments' PaymentHistory, or None
-    provision: Any  # esim's ProvisionFacts, or None
-    jobs: list[Any]
-    mails: list[Any]
+    payment: PaymentHistory | None
+    provision: ProvisionFacts | None
+    jobs: list[JobRow]
+    mails: list[OutboxEntry]
 
     @property
     def can_confirm(self) -> bool:
@@ -118,7 +191,7 @@ class OrderFile:
         return ""
 
     @property
-    def shipping_steps(self) -> list[tuple[str, Any]]:
+    def shipping_steps(self) -> list[tuple[str, datetime]]:
         """The steps taken, each with when."""
         shipping = self.order.shipping
         if shipping is None:
@@ -143,19 +216,19 @@ class OrderDesk:
     def __init__(
         self,
         *,
-        orders: Any,
-        accounts: Any,
-        profiles: Any,
-        payments: Any,
-        esim: Any,
-        notifications: Any,
-        jobs: Any,
+        orders: Orders,
+        identity: Buyers,
+        accounts: Phones,
+        payments: PaymentHistories,
+        esim: Provisioning,
+        notifications: Outbox,
+        jobs: JobQueue,
         record: Record,
         clock: Callable[[], datetime],
     ) -> None:
         self._orders = orders
-        self._accounts = accounts  # identity: addresses
-        self._profiles = profiles  # accounts: phone numbers
+        self._identity = identity  # addresses
+        self._accounts = accounts  # phone numbers
         self._payments = payments
         self._esim = esim
         self._notifications = notifications
@@ -194,7 +267,7 @@ class OrderDesk:
             return search
         compact = re.sub(r"[\s-]", "", text)
         if "@" in text:
-            account = await self._accounts.account_by_email(text)
+            account = await self._identity.account_by_email(text)
             return replace(search, uids=(account.uid,) if account else ())
         if _ICCID.match(compact):
             return replace(search, order_ids=await self._esim.orders_with_iccid(iccid=compact))
@@ -207,11 +280,11 @@ class OrderDesk:
         ):
             return replace(search, order_ids=(order_id,))
         if maybe_phone:
-            return replace(search, uids=await self._profiles.uids_with_phone(phone=text))
+            return replace(search, uids=await self._accounts.uids_with_phone(phone=text))
         return replace(search, order_ids=())
 
-    async def _rows(self, orders: Sequence[Any]) -> list[OrderRow]:
-        emails = await self._accounts.emails_of(uids=tuple({order.uid for order in orders}))
+    async def _rows(self, orders: Sequence[OrderForStaff]) -> list[OrderRow]:
+        emails = await self._identity.emails_of(uids=tuple({order.uid for order in orders}))
         return [OrderRow(order, emails.get(order.uid, "")) for order in orders]
 
     async def page(self, filters: OrderFilters, *, after: OrderCursor | None) -> OrderPage:
@@ -282,8 +355,8 @@ class OrderDesk:
     async def order_file(self, order_id: str) -> OrderFile:
         """Raises the orders module's NotFound for an unknown id."""
         order, transitions = await self._orders.order_for_staff(order_id=order_id)
-        buyer = await self._accounts.mail_recipient(uid=order.uid)
-        phone = await self._profiles.phone_of(uid=order.uid)
+        buyer = await self._identity.mail_recipient(uid=order.uid)
+        phone = await self._accounts.phone_of(uid=order.uid)
         mails = []
         if buyer is not None and buyer.email:
             sent = await self._notifications.outbox(recipient=buyer.email, limit=100)

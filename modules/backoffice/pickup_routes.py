@@ -6,6 +6,7 @@ from http import HTTPStatus
 from typing import Any
 
 from aiohttp import web
+from multidict import MultiDictProxy
 from pydantic import ValidationError
 
 from core.errors import Conflict, NotFound
@@ -13,7 +14,8 @@ from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.catalog.schemas import ProductType
-from modules.locations.schemas import PickupDraft
+from modules.locations.schemas import PickupDraft, PickupForStaff
+from modules.locations.service import LocationService
 
 FIELDS = (
     "id",
@@ -35,7 +37,9 @@ def on_map(latitude: float, longitude: float) -> bool:
     return west <= longitude <= east and south <= latitude <= north
 
 
-def _draft(form: Any, *, location_id: str | None) -> tuple[PickupDraft | None, list[str]]:
+def _draft(
+    form: MultiDictProxy[Any], *, location_id: str | None
+) -> tuple[PickupDraft | None, list[str]]:
     values = {
         "id": location_id or form.get("id", "").strip().upper(),
         "name": form.get("name", ""),
@@ -56,7 +60,7 @@ def _draft(form: Any, *, location_id: str | None) -> tuple[PickupDraft | None, l
 
 
 class PickupPages:
-    def __init__(self, service: BackOfficeService, locations: Any) -> None:
+    def __init__(self, service: BackOfficeService, locations: LocationService) -> None:
         self.service = service
         self.locations = locations
 
@@ -76,7 +80,7 @@ class PickupPages:
         session: ActiveSession,
         *,
         values: dict[str, Any],
-        editing: Any = None,
+        editing: PickupForStaff | None = None,
         wrong: list[str] | None = None,
         status: int = HTTPStatus.OK,
     ) -> web.Response:
@@ -107,7 +111,7 @@ class PickupPages:
         return await self.form_page(request, session, values=values, editing=point)
 
     async def submit(
-        self, request: web.Request, session: ActiveSession, editing: Any = None
+        self, request: web.Request, session: ActiveSession, editing: PickupForStaff | None = None
     ) -> web.Response:
         posted = await request.post()  # read by the guard already: here for the ticked boxes
         form = request[FORM]
@@ -173,7 +177,7 @@ class PickupPages:
         return run
 
 
-def pickup_routes(service: BackOfficeService, locations: Any) -> list[web.RouteDef]:
+def pickup_routes(service: BackOfficeService, locations: LocationService) -> list[web.RouteDef]:
     pages = PickupPages(service, locations)
     one = f"{PREFIX}/pickups/{{location_id}}"
     return [

@@ -24,7 +24,14 @@ from modules.backoffice.versions import (
     posted_version,
     shown,
 )
-from modules.promos.schemas import PromoDraft, PromoErrorCode, PromoForStaff, PromoType
+from modules.promos.schemas import (
+    PromoDraft,
+    PromoErrorCode,
+    PromoForStaff,
+    PromoType,
+    PromoUse,
+)
+from modules.promos.service import PromoService
 
 FIELDS = (
     "code",
@@ -171,7 +178,7 @@ def _draft(form: dict[str, str], *, code: str | None = None) -> tuple[PromoDraft
 class PromoPages:
     """The promo pages' handlers, each behind the admins' guard (see promo_routes)."""
 
-    def __init__(self, service: BackOfficeService, promos: Any) -> None:
+    def __init__(self, service: BackOfficeService, promos: PromoService) -> None:
         self.service = service
         self.promos = promos
 
@@ -202,7 +209,7 @@ class PromoPages:
     ) -> web.Response:
         notice = request.query.get("notice", "")
         summary = None
-        uses: list[Any] = []
+        uses: list[PromoUse] = []
         if code is not None:
             summary = next((row for row in await self.promos.summaries() if row.code == code), None)
             uses = await self.promos.uses(code=code, limit=50)
@@ -321,7 +328,7 @@ class PromoPages:
         return run
 
 
-def promo_routes(service: BackOfficeService, promos: Any) -> list[web.RouteDef]:
+def promo_routes(service: BackOfficeService, promos: PromoService) -> list[web.RouteDef]:
     pages = PromoPages(service, promos)
     admin = {"admin_only": True}
     return [

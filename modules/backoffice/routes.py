@@ -4,7 +4,6 @@ the session's CSRF token, and admin-only pages refuse staff with 403."""
 
 import secrets
 from http import HTTPStatus
-from typing import Any
 from urllib.parse import urlencode
 
 from aiohttp import web
@@ -35,6 +34,10 @@ from modules.backoffice.promo_routes import promo_routes
 from modules.backoffice.service import ActiveSession, BackOfficeService, NotStaff, NotVerified
 from modules.backoffice.stock_desk import StockDesk
 from modules.backoffice.stock_routes import stock_routes
+from modules.catalog.service import CatalogService
+from modules.contact.service import ContactService
+from modules.locations.service import LocationService
+from modules.promos.service import PromoService
 
 
 def backoffice_routes(
@@ -42,10 +45,10 @@ def backoffice_routes(
     service: BackOfficeService,
     desk: OrderDesk,
     stock: StockDesk,
-    contact: Any,
-    promos: Any,
-    locations: Any,
-    catalog: Any,
+    contact: ContactService,
+    promos: PromoService,
+    locations: LocationService,
+    catalog: CatalogService,
 ) -> list[web.RouteDef]:
     # The work routes end with the catch-all, so they come last.
     return [
@@ -174,7 +177,7 @@ def _people_routes(service: BackOfficeService) -> list[web.RouteDef]:
 
 
 def _work_routes(
-    service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: Any
+    service: BackOfficeService, desk: OrderDesk, stock: StockDesk, contact: ContactService
 ) -> list[web.RouteDef]:
     """The pages and actions behind the door."""
 

@@ -15,6 +15,8 @@ from tortoise.transactions import in_transaction
 from core.errors import DomainError, Forbidden, Invalid, NotFound
 from modules.backoffice.enums import StaffRole
 from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
+from modules.identity.schemas import AccountView, SignedIn
+from modules.payments.schemas import AwaitingPayment, RefusedNotification
 
 log = structlog.get_logger(__name__)
 
@@ -35,29 +37,29 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Accounts(Protocol):
+class Identity(Protocol):
     """What the back office needs of identity (its service)."""
 
     async def check_password(
         self, *, email: str | None, password: str | None, address: str, user_agent: str = ""
-    ) -> Any: ...
+    ) -> AccountView: ...
 
-    async def account_by_email(self, email: str) -> Any: ...
+    async def account_by_email(self, email: str) -> AccountView | None: ...
 
-    async def account_by_uid(self, uid: str) -> Any: ...
+    async def account_by_uid(self, uid: str) -> AccountView | None: ...
 
     async def emails_of(self, *, uids: tuple[str, ...]) -> dict[str, str]: ...
 
     async def sign_up(
         self, *, email: str | None, password: str | None, display_name: str | None, locale: str
-    ) -> Any: ...
+    ) -> SignedIn: ...
 
-    async def vouch_for_address(self, *, email: str) -> Any: ...
+    async def vouch_for_address(self, *, email: str) -> AccountView | None: ...
 
 
 class Payments(Protocol):
-    async def awaiting_confirmation(self, *, limit: int = 100) -> Sequence[Any]: ...
-    async def refused_notifications(self, *, limit: int = 50) -> Sequence[Any]: ...
+    async def awaiting_confirmation(self, *, limit: int = 100) -> Sequence[AwaitingPayment]: ...
+    async def refused_notifications(self, *, limit: int = 50) -> Sequence[RefusedNotification]: ...
     async def confirm_offline_payment(self, *, order_id: str) -> bool: ...
 
 
@@ -80,10 +82,10 @@ class ActiveSession:
 
 @dataclass(frozen=True)
 class Dashboard:
-    awaiting_payments: Sequence[Any]
+    awaiting_payments: Sequence[AwaitingPayment]
     dead_jobs: int
     # Provider notifications refused for another amount or status than the order's.
-    refused_notifications: Sequence[Any] = ()
+    refused_notifications: Sequence[RefusedNotification] = ()
 
 
 class NotStaff(Forbidden):
@@ -96,7 +98,7 @@ class NotVerified(Invalid):
     takes the account over."""
 
 
-def _in_good_standing(account: Any) -> bool:
+def _in_good_standing(account: AccountView | None) -> bool:
     """The account still exists, is not disabled, and its address is verified."""
     return account is not None and not account.disabled and account.email_verified
 
@@ -105,12 +107,12 @@ class BackOfficeService:
     def __init__(
         self,
         *,
-        accounts: Accounts,
+        identity: Identity,
         payments: Payments,
         dead_jobs: Callable[[], Awaitable[int]],
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
-        self._accounts = accounts
+        self._identity = identity
         self._payments = payments
         self._dead_jobs = dead_jobs
         self._clock = clock
@@ -121,7 +123,7 @@ class BackOfficeService:
         """Give a store account a role (or change it); the account must exist, be enabled and
         have a verified address. The role belongs to the account (its uid)."""
         role = StaffRole(role)
-        account = await self._accounts.account_by_email(email)
+        account = await self._identity.account_by_email(email)
         if account is None or not account.email:
             raise NotFound(f"Tidak ada akun toko dengan e-mail {email[:254]}", field="email")
         address = account.email
@@ -149,7 +151,7 @@ class BackOfficeService:
         """Take the role away and end the person's sessions; False when they had none."""
         address = email.strip().lower()
         try:
-            account = await self._accounts.account_by_email(address)
+            account = await self._identity.account_by_email(address)
         except DomainError:  # not an address: nobody holds a role under it
             return False
         async with in_transaction():
@@ -173,11 +175,11 @@ class BackOfficeService:
     async def seed_admin(self, *, email: str, password: str) -> int:
         """A development store's admin (`kelana seed` with ENVIRONMENT=development): its
         account (verified: the operator vouches for it) and role, once; 1 when added."""
-        if await self._accounts.account_by_email(email) is None:
-            await self._accounts.sign_up(
+        if await self._identity.account_by_email(email) is None:
+            await self._identity.sign_up(
                 email=email, password=password, display_name="Kelana admin", locale="id"
             )
-        account = await self._accounts.vouch_for_address(email=email)
+        account = await self._identity.vouch_for_address(email=email)
         if await StaffMember.exists(uid=account.uid):
             return 0
         await self.add_staff(email, StaffRole.ADMIN, by="seed")
@@ -186,7 +188,7 @@ class BackOfficeService:
     async def staff(self) -> list[Staff]:
         """Everyone with a role, by address; a deleted account's role is dropped here."""
         rows = await StaffMember.all()
-        emails = await self._accounts.emails_of(uids=tuple(row.uid for row in rows))
+        emails = await self._identity.emails_of(uids=tuple(row.uid for row in rows))
         gone = [row.uid for row in rows if row.uid not in emails]
         for uid in gone:
             await self._forget(uid)
@@ -201,7 +203,7 @@ class BackOfficeService:
         """A new session for a staff member's right password: its token (for the cookie) and
         the session. A shopper's right password is refused all the same, and so is a staff
         member's whose account is not verified."""
-        account = await self._accounts.check_password(
+        account = await self._identity.check_password(
             email=email, password=password, address=address, user_agent=user_agent
         )
         member = await StaffMember.get_or_none(uid=account.uid)
@@ -237,7 +239,7 @@ class BackOfficeService:
             await StaffSession.filter(id=row.id).delete()
             return None
         member = await StaffMember.get_or_none(uid=row.uid)
-        account = await self._accounts.account_by_uid(row.uid) if member is not None else None
+        account = await self._identity.account_by_uid(row.uid) if member is not None else None
         if member is None or not _in_good_standing(account):
             if account is None or not account.email_verified:
                 await self._forget(row.uid)  # a deleted or unproven account holds no role

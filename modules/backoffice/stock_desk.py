@@ -3,14 +3,30 @@ filter, and a CSV uploaded by an admin (the rules of `kelana iccids import`), au
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from modules.backoffice.numbers import ascii_digits
 from modules.backoffice.order_desk import Record
 from modules.esim.schemas import IccidRecord, IccidStatus, SimKind
-from modules.esim.service import ImportProblem, ImportProblems, StockImport
+from modules.esim.service import ImportProblem, ImportProblems, StockImport, StockLevel
 
 PAGE_SIZE = 50
+
+
+class Stock(Protocol):
+    """What the stock desk asks of esim (its service)."""
+
+    async def stock_levels(self) -> list[StockLevel]: ...
+    async def stock_page(
+        self,
+        *,
+        kind: SimKind | None = None,
+        status: IccidStatus | None = None,
+        starting: str = "",
+        after: str = "",
+        limit: int = 50,
+    ) -> list[IccidRecord]: ...
+    async def import_text(self, text: str) -> StockImport: ...
 
 
 @dataclass(frozen=True)
@@ -34,11 +50,11 @@ class StockFilters:
 
 
 class StockDesk:
-    def __init__(self, *, esim: Any, record: Record) -> None:
+    def __init__(self, *, esim: Stock, record: Record) -> None:
         self._esim = esim
         self._record = record
 
-    async def levels(self) -> list[Any]:
+    async def levels(self) -> list[StockLevel]:
         return list(await self._esim.stock_levels())
 
     async def page(self, filters: StockFilters, *, after: str) -> tuple[list[IccidRecord], str]:

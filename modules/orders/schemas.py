@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from modules.catalog.schemas import CURRENCY_IDR, ProductType
-from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep
+from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep, TransitionCause
 from modules.orders.payment_contract import PaymentMethod
 
 # SPEC §9: made on the client, ten characters A-Z and 0-9.
@@ -241,3 +241,80 @@ class OrderCursor:
 
     created_at: datetime
     order_id: str
+
+
+# --- what the back office reads of orders (staff use cases in service/staff.py) ---------------
+
+
+@dataclass(frozen=True)
+class OrderLineForStaff:
+    product_id: str
+    name: str
+    type: ProductType
+    quantity: int
+    price_idr: int
+    iccid: str | None = None
+    name_en: str = ""
+
+
+@dataclass(frozen=True)
+class ShippingForStaff:
+    """A SIM card sent to an address: its fee, expected days, recipient and the steps taken."""
+
+    fee_idr: int
+    days: int | None
+    recipient_name: str | None
+    recipient_phone: str | None
+    step: ShippingStep | None
+    packed_at: datetime | None
+    shipped_at: datetime | None
+    delivered_at: datetime | None
+    courier: str | None
+    tracking_number: str | None
+
+
+@dataclass(frozen=True)
+class OrderForStaff:
+    """One order as staff see it, in the list and on its page (any buyer's)."""
+
+    order_id: str
+    uid: str
+    status: OrderStatus
+    payment_method: PaymentMethod
+    subtotal_idr: int
+    discount_idr: int
+    total_idr: int
+    promo_code: str | None
+    pickup_location_id: str | None
+    language: str
+    expires_at: datetime
+    created_at: datetime
+    paid_at: datetime | None
+    lines: tuple[OrderLineForStaff, ...] = ()
+    location_code: str | None = None
+    delivery_type: DeliveryType | None = None
+    delivery_address: str | None = None  # "street, city, state postal code", when delivered
+    shipping: ShippingForStaff | None = None  # a SIM card sent to an address
+
+
+@dataclass(frozen=True)
+class OrderTransitionForStaff:
+    """One row of an order's history: from which status to which, why and when."""
+
+    from_status: OrderStatus | None
+    to_status: OrderStatus
+    cause: TransitionCause
+    at: datetime
+
+
+@dataclass(frozen=True)
+class OrderFigures:
+    created: int
+    paid: int
+    revenue_idr: int
+
+
+@dataclass(frozen=True)
+class OrdersNeedingCare:
+    stuck_provisioning: int  # provesioning for longer than STUCK_AFTER (service/staff.py)
+    provision_failed: int

@@ -1,7 +1,6 @@
 """What the back office asks of orders: the list staff search, one order whole, and the actions
 staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
 
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
@@ -10,7 +9,17 @@ from core.errors import Conflict, Invalid
 from modules.catalog.schemas import ProductType
 from modules.orders.enums import OrderStatus, ShippingStep, TransitionCause
 from modules.orders.repository import StoredOrder, TransitionRow
-from modules.orders.schemas import OrderCursor, OrderErrorCode, OrderSearch
+from modules.orders.schemas import (
+    OrderCursor,
+    OrderErrorCode,
+    OrderFigures,
+    OrderForStaff,
+    OrderLineForStaff,
+    OrderSearch,
+    OrdersNeedingCare,
+    OrderTransitionForStaff,
+    ShippingForStaff,
+)
 from modules.orders.service.base import SHIPPABLE_STATES, OrderServiceBase, log
 from modules.orders.service.jobs import JobUseCases
 
@@ -19,25 +28,68 @@ MAX_PAGE = 1000
 STUCK_AFTER = timedelta(minutes=30)
 
 
-@dataclass(frozen=True)
-class OrderFigures:
-    created: int
-    paid: int
-    revenue_idr: int
+def _for_staff(order: StoredOrder) -> OrderForStaff:
+    """The stored order as the back office reads it (the repository's rows stay here)."""
+    shipping = order.shipping
+    return OrderForStaff(
+        order_id=order.order_id,
+        uid=order.uid,
+        status=order.status,
+        payment_method=order.payment_method,
+        subtotal_idr=order.subtotal_idr,
+        discount_idr=order.discount_idr,
+        total_idr=order.total_idr,
+        promo_code=order.promo_code,
+        pickup_location_id=order.pickup_location_id,
+        language=order.language,
+        expires_at=order.expires_at,
+        created_at=order.created_at,
+        paid_at=order.paid_at,
+        lines=tuple(
+            OrderLineForStaff(
+                product_id=line.product_id,
+                name=line.name,
+                type=line.type,
+                quantity=line.quantity,
+                price_idr=line.price_idr,
+                iccid=line.iccid,
+                name_en=line.name_en,
+            )
+            for line in order.lines
+        ),
+        location_code=order.location_code,
+        delivery_type=order.delivery_type,
+        delivery_address=order.delivery_address,
+        shipping=ShippingForStaff(
+            fee_idr=shipping.fee_idr,
+            days=shipping.days,
+            recipient_name=shipping.recipient_name,
+            recipient_phone=shipping.recipient_phone,
+            step=shipping.step,
+            packed_at=shipping.packed_at,
+            shipped_at=shipping.shipped_at,
+            delivered_at=shipping.delivered_at,
+            courier=shipping.courier,
+            tracking_number=shipping.tracking_number,
+        )
+        if shipping is not None
+        else None,
+    )
 
 
-@dataclass(frozen=True)
-class OrdersNeedingCare:
-    stuck_provisioning: int  # provesioning for longer than STUCK_AFTER
-    provision_failed: int
+def _transition_for_staff(row: TransitionRow) -> OrderTransitionForStaff:
+    return OrderTransitionForStaff(
+        from_status=row.from_status, to_status=row.to_status, cause=row.cause, at=row.at
+    )
 
 
 class StaffUseCases(JobUseCases, OrderServiceBase):
     async def search(
         self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
-    ) -> list[StoredOrder]:
+    ) -> list[OrderForStaff]:
         """A page of orders, newest first; `after` is the last order of the page before."""
-        return await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+        found = await self._repository.search(search, after=after, limit=min(limit, MAX_PAGE))
+        return [_for_staff(order) for order in found]
 
     async def figures(self, *, since: datetime) -> OrderFigures:
         created, paid, revenue = await self._repository.figures(since=since)
@@ -51,14 +103,15 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             provision_failed=await self._repository.count(status=OrderStatus.PROVISION_FAILED),
         )
 
-    async def late_payments(self, *, limit: int = 50) -> list[StoredOrder]:
+    async def late_payments(self, *, limit: int = 50) -> list[OrderForStaff]:
         """Orders whose money came after they expired or failed, or was not the order's
         amount, and that staff have not settled yet (refunded or honoured)."""
-        return await self._repository.orders_with_event(
+        found = await self._repository.orders_with_event(
             (TransitionCause.LATE_PAYMENT, TransitionCause.AMOUNT_MISMATCH),
             unless=TransitionCause.LATE_SETTLED,
             limit=limit,
         )
+        return [_for_staff(order) for order in found]
 
     async def settle_late_payment(self, *, order_id: str) -> bool:
         """Staff dealt with the money (the reference goes to the audit log): one log row,
@@ -87,10 +140,13 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
             )
         return True
 
-    async def order_for_staff(self, *, order_id: str) -> tuple[StoredOrder, list[TransitionRow]]:
+    async def order_for_staff(
+        self, *, order_id: str
+    ) -> tuple[OrderForStaff, list[OrderTransitionForStaff]]:
         """The order whole (any buyer's: the back office checks who asks) and its history."""
         order = await self._stored(order_id)
-        return order, await self._repository.transitions(order_id)
+        history = await self._repository.transitions(order_id)
+        return _for_staff(order), [_transition_for_staff(row) for row in history]
 
     async def cancel_unpaid(self, *, order_id: str) -> bool:
         """Staff give up an unpaid order: its waiting payment closes first, then the order
@@ -167,7 +223,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         step: ShippingStep,
         courier: str | None = None,
         tracking_number: str | None = None,
-    ) -> StoredOrder:
+    ) -> OrderForStaff:
         """A sent SIM card moves one step forward (packed, shipped with courier and tracking
         number, delivered): one conditional UPDATE, its log row and the buyer's e-mail in one
         transaction. Conflict for a step out of order (or taken already by a click at the same
@@ -207,4 +263,4 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
                 code=OrderErrorCode.STEP_OUT_OF_ORDER,
             )
         log.info("order_delivery_step", order_id=order_id, step=step.value)
-        return order
+        return _for_staff(order)
