@@ -4,10 +4,11 @@ from dependency_injector import containers, providers
 
 from core.jobs import JobQueue, JobState
 from core.settings import Environment, Settings
-from modules.backoffice.order_desk import OrderDesk
+from modules.backoffice.areas import Faces
+from modules.backoffice.orders.desk import OrderDesk
 from modules.backoffice.routes import backoffice_routes
 from modules.backoffice.service import BackOfficeService, utc_now
-from modules.backoffice.stock_desk import StockDesk
+from modules.backoffice.stock.desk import StockDesk
 
 
 def _dead_jobs(jobs: JobQueue) -> Callable[[], Awaitable[int]]:
@@ -70,8 +71,8 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         clock=clock,
     )
     stock = providers.Singleton(StockDesk, esim=esim, record=service.provided.record)
-    routes = providers.Callable(
-        backoffice_routes,
+    faces = providers.Factory(
+        Faces,
         service=service,
         desk=desk,
         stock=stock,
@@ -80,4 +81,5 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         locations=locations,
         catalog=catalog,
     )
+    routes = providers.Callable(backoffice_routes, faces)
     seed = providers.Callable(_development_seed, settings, service)

@@ -13,7 +13,7 @@ from core.errors import Invalid
 from core.security_headers import served_over_https
 from core.templating import page
 from core.validation import refuse_unstorable
-from modules.backoffice.order_filters import wib
+from modules.backoffice.formats import wib
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
 
@@ -54,12 +54,17 @@ def same(given: object, expected: str) -> bool:
 
 
 def page_context(request: web.Request, **values: Any) -> dict[str, Any]:
+    # The areas' pages call this, and the list of areas imports those pages: read it when asked.
+    from modules.backoffice.areas import navigation  # noqa: PLC0415
+
     language = language_of(request)
+    session = values.get("session")
     return {
         "lang": language,
         "t": TEXTS[language],
         "prefix": PREFIX,
         "session": None,
+        "nav": navigation(is_admin=session.staff.is_admin) if session else [],
         "wib": wib,
         **values,
     }

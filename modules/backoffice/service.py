@@ -18,6 +18,9 @@ from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
 from modules.identity.schemas import AccountView, SignedIn
 from modules.payments.schemas import AwaitingPayment, RefusedNotification
 
+# An audit entry: who, what, on which subject, and the JSON payloads before and after.
+Record = Callable[[str, str, str, dict[str, Any] | None, dict[str, Any] | None], Awaitable[None]]
+
 log = structlog.get_logger(__name__)
 
 # A back office left alone this long signs out; no session lives longer than a working day.

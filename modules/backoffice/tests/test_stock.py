@@ -123,7 +123,7 @@ async def test_twenty_uploads_of_one_file_at_once_add_it_once(
 async def test_the_list_filters_and_pages_through_the_stock(
     admin: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("modules.backoffice.stock_desk.PAGE_SIZE", 3)
+    monkeypatch.setattr("modules.backoffice.stock.desk.PAGE_SIZE", 3)
     await upload(admin, f"{NEW_ESIM},esim\n{NEW_SIM},physical_sim\n".encode())
 
     sims = await (

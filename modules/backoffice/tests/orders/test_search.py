@@ -67,7 +67,7 @@ async def test_filters_narrow_the_list_and_pages_run_newest_first(
     clock: FakeClock,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("modules.backoffice.order_desk.PAGE_SIZE", 2)
+    monkeypatch.setattr("modules.backoffice.orders.desk.PAGE_SIZE", 2)
     _ani, headers = await shopper(store, container, identity_account, "uid-ani")
     await buy(store, headers, "ORDERDAY01")  # 2026-08-17 10:00 WIB
     clock.now += timedelta(days=1)
@@ -205,7 +205,7 @@ async def test_a_shopper_and_a_form_without_its_token_are_refused(
 
 
 def test_a_csv_cell_a_spreadsheet_would_run_is_written_as_text() -> None:
-    from modules.backoffice.order_desk import _cell  # noqa: PLC0415
+    from modules.backoffice.orders.desk import _cell  # noqa: PLC0415
 
     assert [_cell(value) for value in ("=1+1", "+62", "@SUM", "-5", "Ani", 104000)] == [
         "'=1+1",

@@ -5,7 +5,7 @@ written to the audit log) and the filtered list as CSV."""
 import csv
 import io
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta
 from typing import Any, Protocol
@@ -14,7 +14,9 @@ import structlog
 
 from core.errors import Invalid
 from core.jobs import JobQueue, JobRow
-from modules.backoffice.order_filters import ORDER_ID, WIB, OrderFilters, wib
+from modules.backoffice.formats import WIB, wib
+from modules.backoffice.orders.filters import ORDER_ID, OrderFilters
+from modules.backoffice.service import Record
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
 from modules.esim.service import ProvisionFacts
@@ -49,9 +51,6 @@ ORDER_JOB_KINDS = (
 SHIPPABLE = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
 # A spreadsheet runs a cell starting with one of these as a formula: such cells get a quote.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-# An audit entry: who, what, on which subject, and the JSON payloads before and after.
-Record = Callable[[str, str, str, dict[str, Any] | None, dict[str, Any] | None], Awaitable[None]]
 
 
 class Orders(Protocol):

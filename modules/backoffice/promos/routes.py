@@ -11,9 +11,9 @@ from pydantic import ValidationError
 
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
+from modules.backoffice.formats import WIB
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
 from modules.backoffice.numbers import whole_number
-from modules.backoffice.order_filters import WIB
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
 from modules.backoffice.versions import (

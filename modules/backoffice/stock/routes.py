@@ -10,7 +10,7 @@ from core.templating import page
 from modules.backoffice.guard import FILES, PREFIX, guarded, page_context
 from modules.backoffice.numbers import ascii_digits, whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
-from modules.backoffice.stock_desk import StockDesk, StockFilters
+from modules.backoffice.stock.desk import StockDesk, StockFilters
 from modules.esim.schemas import ICCID_STATUSES, SIM_KINDS
 from modules.esim.service import ImportProblems
 

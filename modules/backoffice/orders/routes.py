@@ -10,8 +10,8 @@ from aiohttp import web
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
 from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
-from modules.backoffice.order_desk import OrderDesk
-from modules.backoffice.order_filters import ORDER_ID, OrderFilters, cursor_text, parse_cursor
+from modules.backoffice.orders.desk import OrderDesk
+from modules.backoffice.orders.filters import ORDER_ID, OrderFilters, cursor_text, parse_cursor
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.catalog.schemas import ProductType
 from modules.orders.schemas import OrderStatus

@@ -1,28 +1,21 @@
-"""The order list's filters as staff set them (the page's form and its links), the paging key,
-and the store's clock for people: Jakarta time."""
+"""The order list's filters as staff set them (the page's form and its links) and the paging key;
+dates typed by staff are days in Jakarta time (formats.WIB)."""
 
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime
 
 from modules.catalog.schemas import ProductType
 from modules.orders.schemas import OrderCursor, OrderStatus
 from modules.payments.schemas import PaymentMethod
 
-# The store's day runs on Jakarta time (WIB, no daylight saving): dates typed by staff and
-# times shown to them are WIB.
-WIB = timezone(timedelta(hours=7), "WIB")
 MAX_SEARCH = 254
 ORDER_ID = re.compile(r"^[A-Z0-9]{10}$")
 # The days the list is filtered by: every day the store may have orders on, each a day in WIB
 # and in UTC alike (0001-01-01 in WIB is no moment in UTC; 9999-12-31 has no day after it).
 FIRST_DAY = date(2000, 1, 1)
 LAST_DAY = date(2099, 12, 31)
-
-
-def wib(moment: datetime | None) -> str:
-    return moment.astimezone(WIB).strftime("%Y-%m-%d %H:%M") if moment else ""
 
 
 def _choice(value: str, allowed: Sequence[str]) -> str:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from modules.backoffice.numbers import ascii_digits
-from modules.backoffice.order_desk import Record
+from modules.backoffice.service import Record
 from modules.esim.schemas import IccidRecord, IccidStatus, SimKind
 from modules.esim.service import ImportProblem, ImportProblems, StockImport, StockLevel
 
