@@ -6,6 +6,7 @@ from core.jobs import JobQueue, JobState
 from core.settings import Environment, Settings
 from modules.backoffice.areas import Faces
 from modules.backoffice.orders.desk import OrderDesk
+from modules.backoffice.repository import BackOfficeRepository
 from modules.backoffice.routes import backoffice_routes
 from modules.backoffice.service import BackOfficeService, utc_now
 from modules.backoffice.stock.desk import StockDesk
@@ -51,8 +52,10 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     catalog = providers.Dependency()  # catalog's CatalogService: products, countries, regions
 
     clock = providers.Object(utc_now)
+    repository = providers.Singleton(BackOfficeRepository)
     service = providers.Singleton(
         BackOfficeService,
+        repository=repository,
         identity=identity,
         payments=payments,
         dead_jobs=providers.Callable(_dead_jobs, jobs),

@@ -10,11 +10,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 import structlog
-from tortoise.transactions import in_transaction
 
 from core.errors import DomainError, Forbidden, Invalid, NotFound
 from modules.backoffice.enums import StaffRole
-from modules.backoffice.models import AuditEntry, StaffMember, StaffSession
+from modules.backoffice.repository import AuditLine, BackOfficeRepository
 from modules.identity.schemas import AccountView, SignedIn
 from modules.payments.schemas import AwaitingPayment, RefusedNotification
 
@@ -110,11 +109,13 @@ class BackOfficeService:
     def __init__(
         self,
         *,
+        repository: BackOfficeRepository,
         identity: Identity,
         payments: Payments,
         dead_jobs: Callable[[], Awaitable[int]],
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        self._repository = repository
         self._identity = identity
         self._payments = payments
         self._dead_jobs = dead_jobs
@@ -136,15 +137,11 @@ class BackOfficeService:
                 "hanya akun terverifikasi yang bisa diberi peran",
                 field="email",
             )
-        async with in_transaction():
-            existing = await StaffMember.filter(uid=account.uid).select_for_update().first()
+        async with self._repository.transaction():
+            existing = await self._repository.role_for_update(uid=account.uid)
             before = {"role": existing.role.value} if existing else None
-            # One upsert: two people adding the same account at once leave one row.
-            member = StaffMember(
-                uid=account.uid, email=address, role=role, added_at=self._clock(), added_by=by
-            )
-            await StaffMember.bulk_create(
-                [member], on_conflict=["uid"], update_fields=["role", "email"]
+            await self._repository.put_role(
+                uid=account.uid, email=address, role=role, at=self._clock(), by=by
             )
             await self.record(by, "staff.add", address, before, {"role": role.value})
         log.info("staff_added", uid=account.uid, role=role.value, by=by)
@@ -157,23 +154,18 @@ class BackOfficeService:
             account = await self._identity.account_by_email(address)
         except DomainError:  # not an address: nobody holds a role under it
             return False
-        async with in_transaction():
+        async with self._repository.transaction():
             # The account's role; a deleted account's role is found by the address it had.
-            query = StaffMember.filter(email=address)
             if account is not None:
-                query = StaffMember.filter(uid=account.uid)
-            existing = await query.select_for_update().first()
+                existing = await self._repository.role_for_update(uid=account.uid)
+            else:
+                existing = await self._repository.role_for_update(email=address)
             if existing is None:
                 return False
-            await self._forget(existing.uid)
+            await self._repository.forget(existing.uid)
             await self.record(by, "staff.remove", address, {"role": existing.role.value}, None)
         log.info("staff_removed", uid=existing.uid, by=by)
         return True
-
-    async def _forget(self, uid: str) -> None:
-        """The account's role and every back office session it has, gone at once."""
-        await StaffMember.filter(uid=uid).delete()
-        await StaffSession.filter(uid=uid).delete()
 
     async def seed_admin(self, *, email: str, password: str) -> int:
         """A development store's admin (`kelana seed` with ENVIRONMENT=development): its
@@ -183,18 +175,18 @@ class BackOfficeService:
                 email=email, password=password, display_name="Kelana admin", locale="id"
             )
         account = await self._identity.vouch_for_address(email=email)
-        if await StaffMember.exists(uid=account.uid):
+        if await self._repository.has_role(account.uid):
             return 0
         await self.add_staff(email, StaffRole.ADMIN, by="seed")
         return 1
 
     async def staff(self) -> list[Staff]:
         """Everyone with a role, by address; a deleted account's role is dropped here."""
-        rows = await StaffMember.all()
+        rows = await self._repository.roles()
         emails = await self._identity.emails_of(uids=tuple(row.uid for row in rows))
         gone = [row.uid for row in rows if row.uid not in emails]
         for uid in gone:
-            await self._forget(uid)
+            await self._repository.forget(uid)
         members = [Staff(row.uid, emails[row.uid], row.role) for row in rows if row.uid in emails]
         return sorted(members, key=lambda member: member.email)
 
@@ -209,21 +201,17 @@ class BackOfficeService:
         account = await self._identity.check_password(
             email=email, password=password, address=address, user_agent=user_agent
         )
-        member = await StaffMember.get_or_none(uid=account.uid)
+        member = await self._repository.role(account.uid)
         if member is None:
             raise NotStaff
         if not _in_good_standing(account):
             if not account.email_verified:
-                await self._forget(member.uid)  # an unproven account holds no role
+                await self._repository.forget(member.uid)  # an unproven account holds no role
             raise NotStaff
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
         now = self._clock()
-        await StaffSession.create(
-            token_hash=_hash(token),
-            csrf_token=csrf,
-            uid=member.uid,
-            created_at=now,
-            last_seen_at=now,
+        await self._repository.add_session(
+            token_hash=_hash(token), csrf_token=csrf, uid=member.uid, at=now
         )
         await self.record(account.email, "session.sign_in", account.email, None, None)
         return token, ActiveSession(Staff(member.uid, account.email, member.role), csrf)
@@ -234,29 +222,31 @@ class BackOfficeService:
         every request, so each of those ends every session of the person at once."""
         if not token or len(token) > MAX_TOKEN:
             return None
-        row = await StaffSession.get_or_none(token_hash=_hash(token))
+        row = await self._repository.session(_hash(token))
         if row is None:
             return None
         now = self._clock()
         if now - row.last_seen_at > IDLE_TIMEOUT or now - row.created_at > MAX_SESSION:
-            await StaffSession.filter(id=row.id).delete()
+            await self._repository.end_session(session_id=row.id)
             return None
-        member = await StaffMember.get_or_none(uid=row.uid)
+        member = await self._repository.role(row.uid)
         account = await self._identity.account_by_uid(row.uid) if member is not None else None
         if member is None or not _in_good_standing(account):
             if account is None or not account.email_verified:
-                await self._forget(row.uid)  # a deleted or unproven account holds no role
+                await self._repository.forget(
+                    row.uid
+                )  # a deleted or unproven account holds no role
             else:
-                await StaffSession.filter(uid=row.uid).delete()
+                await self._repository.end_sessions_of(row.uid)
             log.info("staff_session_ended", uid=row.uid)
             return None
         if now - row.last_seen_at > TOUCH_EVERY:
-            await StaffSession.filter(id=row.id).update(last_seen_at=now)
+            await self._repository.touch_session(row.id, at=now)
         return ActiveSession(Staff(member.uid, account.email, member.role), row.csrf_token)
 
     async def sign_out(self, token: str | None, *, staff: Staff) -> None:
         if token:
-            await StaffSession.filter(token_hash=_hash(token)).delete()
+            await self._repository.end_session(token_hash=_hash(token))
         await self.record(staff.email, "session.sign_out", staff.email, None, None)
 
     # --- the audit log --------------------------------------------------------------------------
@@ -269,7 +259,7 @@ class BackOfficeService:
         before: dict[str, Any] | None,
         after: dict[str, Any] | None,
     ) -> None:
-        await AuditEntry.create(
+        await self._repository.add_audit(
             at=self._clock(),
             actor=actor,
             action=action,
@@ -280,14 +270,11 @@ class BackOfficeService:
 
     async def audit_entries(
         self, *, actor: str = "", action: str = "", limit: int = 200
-    ) -> list[AuditEntry]:
+    ) -> list[AuditLine]:
         """The newest entries first, filtered by who and by what when asked."""
-        query = AuditEntry.all()
-        if actor:
-            query = query.filter(actor=actor.strip().lower())
-        if action:
-            query = query.filter(action=action.strip())
-        return await query.order_by("-at", "-id").limit(limit)
+        return await self._repository.audit(
+            actor=actor.strip().lower(), action=action.strip(), limit=limit
+        )
 
     # --- the day's work -------------------------------------------------------------------------
 
