@@ -25,6 +25,75 @@ class NewIccid:
     vendor: str
 
 
+@dataclass(frozen=True)
+class StoredIccid:
+    """A SIM card or eSIM of the stock, and whom it was sold to."""
+
+    iccid: str
+    kind: SimKind
+    vendor: str
+    status: IccidStatus
+    owner_uid: str | None
+    order_id: str | None
+    assigned_at: datetime | None
+    activated_at: datetime | None
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class StoredProvision:
+    """One order's provisioning: the ICCID it got, the package sold with it and, once issued,
+    its activation code."""
+
+    order_id: str
+    uid: str
+    iccid: str
+    product_type: str
+    package_name: str
+    package_name_en: str
+    product_id: str | None
+    validity_days: int
+    validity_starts: str
+    install_within_days: int
+    lpa: str | None
+    telco_reference: str | None
+    provisioned_at: datetime | None
+    created_at: datetime
+
+
+def _iccid(row: Iccid) -> StoredIccid:
+    return StoredIccid(
+        iccid=row.iccid,
+        kind=row.kind,
+        vendor=row.vendor,
+        status=row.status,
+        owner_uid=row.owner_uid,
+        order_id=row.order_id,
+        assigned_at=row.assigned_at,
+        activated_at=row.activated_at,
+        created_at=row.created_at,
+    )
+
+
+def _provision(row: Provision) -> StoredProvision:
+    return StoredProvision(
+        order_id=row.order_id,
+        uid=row.uid,
+        iccid=row.iccid,
+        product_type=row.product_type,
+        package_name=row.package_name,
+        package_name_en=row.package_name_en,
+        product_id=row.product_id,
+        validity_days=row.validity_days,
+        validity_starts=row.validity_starts,
+        install_within_days=row.install_within_days,
+        lpa=row.lpa,
+        telco_reference=row.telco_reference,
+        provisioned_at=row.provisioned_at,
+        created_at=row.created_at,
+    )
+
+
 _IMPORT_LOCK = 0x4B454C49  # an advisory lock key of our own ("KELI")
 
 
@@ -108,8 +177,9 @@ class EsimRepository:
             status=IccidStatus.AVAILABLE, owner_uid=None, order_id=None, assigned_at=None
         )
 
-    async def provision(self, order_id: str) -> Provision | None:
-        return await Provision.get_or_none(order_id=order_id)
+    async def provision(self, order_id: str) -> StoredProvision | None:
+        row = await Provision.get_or_none(order_id=order_id)
+        return _provision(row) if row else None
 
     async def start_provision(
         self,
@@ -124,8 +194,8 @@ class EsimRepository:
         product_id: str | None = None,
         validity_starts: str = "first_connection",
         install_within_days: int = 30,
-    ) -> Provision:
-        return await Provision.create(
+    ) -> StoredProvision:
+        row = await Provision.create(
             order_id=order_id,
             uid=uid,
             iccid=iccid,
@@ -137,13 +207,14 @@ class EsimRepository:
             validity_starts=validity_starts,
             install_within_days=install_within_days,
         )
+        return _provision(row)
 
-    async def provisions(self, order_ids: Sequence[str]) -> dict[str, Provision]:
+    async def provisions(self, order_ids: Sequence[str]) -> dict[str, StoredProvision]:
         """The provisions of these orders, by order id (an order not provisioned yet: absent)."""
         if not order_ids:
             return {}
         rows = await Provision.filter(order_id__in=list(order_ids))
-        return {row.order_id: row for row in rows}
+        return {row.order_id: _provision(row) for row in rows}
 
     async def finish_provision(
         self, order_id: str, *, lpa: str | None, reference: str | None, at: datetime
@@ -153,8 +224,9 @@ class EsimRepository:
         )
         return done == 1
 
-    async def iccid(self, iccid: str) -> Iccid | None:
-        return await Iccid.get_or_none(iccid=iccid)
+    async def iccid(self, iccid: str) -> StoredIccid | None:
+        row = await Iccid.get_or_none(iccid=iccid)
+        return _iccid(row) if row else None
 
     async def counts(self) -> dict[tuple[SimKind, IccidStatus], int]:
         rows = (
@@ -172,7 +244,7 @@ class EsimRepository:
         starting: str,
         after: str,
         limit: int,
-    ) -> list[Iccid]:
+    ) -> list[StoredIccid]:
         """ICCIDs in number order from `after`, filtered by kind, status and leading digits."""
         query = Iccid.all()
         if kind is not None:
@@ -183,7 +255,7 @@ class EsimRepository:
             query = query.filter(iccid__startswith=starting)
         if after:
             query = query.filter(iccid__gt=after)
-        return await query.order_by("iccid").limit(limit)
+        return [_iccid(row) for row in await query.order_by("iccid").limit(limit)]
 
     async def orders_with_iccid(self, iccid: str) -> tuple[str, ...]:
         sold = await Iccid.filter(iccid=iccid, order_id__isnull=False).values_list(
@@ -192,13 +264,14 @@ class EsimRepository:
         provisioned = await Provision.filter(iccid=iccid).values_list("order_id", flat=True)
         return tuple(sorted({str(order_id) for order_id in (*sold, *provisioned)}))
 
-    async def iccids_of(self, uid: str) -> list[Iccid]:
+    async def iccids_of(self, uid: str) -> list[StoredIccid]:
         """The buyer's SIMs and eSIMs: what is held for an unpaid order is not theirs yet."""
-        return (
+        rows = (
             await Iccid.filter(owner_uid=uid)
             .exclude(status=IccidStatus.HELD)
             .order_by("-assigned_at", "iccid")
         )
+        return [_iccid(row) for row in rows]
 
     async def mark_active(self, iccid: str, *, at: datetime) -> bool:
         moved = await Iccid.filter(iccid=iccid, status=IccidStatus.ASSIGNED).update(

@@ -8,8 +8,8 @@ from core.errors import Conflict, Invalid, NotFound, Unavailable
 from modules.esim.adapters import TelcoError
 from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
-from modules.esim.models import Provision
 from modules.esim.qr import install_links, qr_base64_png, qr_png
+from modules.esim.repository import StoredProvision
 from modules.esim.schemas import (
     Activated,
     IccidDetails,
@@ -33,7 +33,7 @@ def _package(name: str, validity_days: int) -> dict[str, object]:
     return {"name": name, **({"validity_days": validity_days} if validity_days else {})}
 
 
-def _validity(provision: Provision, sold_at: datetime | None) -> dict[str, object]:
+def _validity(provision: StoredProvision, sold_at: datetime | None) -> dict[str, object]:
     """The plan's rule: its days start at first connection or installation, never at purchase;
     the eSIM is to be installed (the card activated) within a number of days of the sale."""
     return {
