@@ -1,26 +1,38 @@
-"""The back office's words in Indonesian and English, kept in `locales/{id,en}/backoffice.json`
-beside the storefront's; the language is `?lng=`, then the store's language cookie, then
-Accept-Language (Indonesian by default).
+"""The back office's words in Indonesian and English, kept beside the storefront's in
+`locales/{id,en}/backoffice.json` (shared) and `backoffice-<area>.json` (each area's); the
+language is `?lng=`, then the store's language cookie, then Accept-Language (Indonesian by default).
 
 The words are flat keys (`t.order`, `t.stock_lead`, ...) whose `{placeholders}` are filled with
 `str.format`; they are read once per process, when this module is first imported."""
 
 from collections.abc import Mapping
+from pathlib import Path
 from types import MappingProxyType
 
 from aiohttp import web
 
 from core.language import LANGUAGES, Language, request_language
-from core.locales import read_namespace
+from core.locales import LOCALES, read_namespace
 
-NAMESPACE = "backoffice"
+NAMESPACE = "backoffice"  # the words every page shares; each area's are in `backoffice-<area>`
+
+
+def namespaces(language: Language, *, root: Path = LOCALES) -> list[str]:
+    """The back office's namespaces in this language: the shared one, then each area's."""
+    areas = sorted(path.stem for path in (root / language).glob(f"{NAMESPACE}-*.json"))
+    return [NAMESPACE, *areas]
 
 
 def _words(language: Language) -> Mapping[str, str]:
-    words = read_namespace(language, NAMESPACE)
-    if not words or not all(isinstance(word, str) for word in words.values()):
-        # A back office without its words cannot draw a page: say so at start, not per request.
-        raise RuntimeError(f"locales/{language}/{NAMESPACE}.json is missing or not flat strings")
+    words: dict[str, str] = {}
+    for namespace in namespaces(language):
+        part = read_namespace(language, namespace)
+        if not part or not all(isinstance(word, str) for word in part.values()):
+            # Without its words the back office cannot draw a page: say so at start.
+            raise RuntimeError(f"locales/{language}/{namespace}.json: missing or not flat strings")
+        if twice := set(part) & set(words):
+            raise RuntimeError(f"locales/{language}/{namespace}.json repeats {sorted(twice)}")
+        words.update(part)
     return MappingProxyType(words)
 
 

@@ -11,6 +11,7 @@ PLAIN_NAME = re.compile(r"^[a-z][a-z0-9-]*$")
 # Namespaces in locales/ that only the server reads (it draws the back office and the pages'
 # heads): no browser needs them, so they are not served.
 SERVER_ONLY_NAMESPACES = frozenset({"backoffice", "heads"})
+SERVER_ONLY_PREFIXES = ("backoffice-",)  # each back-office area's words
 # name.0123abcd.js, 0123abcdef.chunk.js: a `.`-delimited hex content hash of 8+ characters.
 HASHED_FILE_NAME = re.compile(r"(?:^|\.)[0-9a-f]{8,}\.")
 # Types for what the frontend build writes, fixed here rather than guessed from the machine's
@@ -98,7 +99,7 @@ class FrontendFiles:
     def translations(self, *, language: str, namespace: str) -> Asset | None:
         if language not in self._languages or not PLAIN_NAME.match(namespace):
             return None
-        if namespace in SERVER_ONLY_NAMESPACES:
+        if namespace in SERVER_ONLY_NAMESPACES or namespace.startswith(SERVER_ONLY_PREFIXES):
             return None
         path = _file_within(self._web_root / "locales", [language, f"{namespace}.json"])
         return _asset(path, CachePolicy.REVALIDATE) if path else None

@@ -1,5 +1,6 @@
 """Every word of the back office exists in both languages, so no page falls back to a missing
-key in one of them. The words live in locales/{id,en}/backoffice.json."""
+key in one of them. The words live in locales/{id,en}/backoffice.json (shared) and
+backoffice-<area>.json (each area's)."""
 
 import json
 import re
@@ -7,15 +8,35 @@ from pathlib import Path
 from string import Formatter
 
 from core.locales import LOCALES
-from modules.backoffice.texts import TEXTS
+from modules.backoffice.texts import TEXTS, namespaces
 
 TEMPLATES = Path(__file__).parents[1] / "templates" / "backoffice"
 
 
-def _file(language: str) -> dict[str, object]:
-    loaded = json.loads((LOCALES / language / "backoffice.json").read_text(encoding="utf-8"))
+def _one(language: str, namespace: str) -> dict[str, object]:
+    loaded = json.loads((LOCALES / language / f"{namespace}.json").read_text(encoding="utf-8"))
     assert isinstance(loaded, dict)
     return loaded
+
+
+def _file(language: str) -> dict[str, object]:
+    """Every back-office word of a language, from all its files."""
+    return {
+        key: word
+        for namespace in namespaces(language)  # type: ignore[arg-type]
+        for key, word in _one(language, namespace).items()
+    }
+
+
+def test_each_area_has_its_words_in_both_languages_and_no_word_is_in_two_files() -> None:
+    assert namespaces("id") == namespaces("en")
+    assert {"backoffice", "backoffice-orders", "backoffice-stock"} <= set(namespaces("id"))
+    seen: set[str] = set()
+    for namespace in namespaces("id"):
+        words = _one("id", namespace)
+        assert sorted(words) == sorted(_one("en", namespace)), namespace
+        assert not seen & set(words), namespace
+        seen |= set(words)
 
 
 def _placeholders(text: str) -> list[str]:

@@ -57,12 +57,13 @@ async def test_the_back_office_words_are_not_served_to_the_browser(
     client: TestClient, fake_build: FakeBuild, web_root: Path
 ) -> None:
     for language in ("id", "en"):
-        path = web_root / "locales" / language / "backoffice.json"
-        path.write_text(json.dumps({"title": "Back office"}))
+        for namespace in ("backoffice", "backoffice-orders", "heads"):
+            path = web_root / "locales" / language / f"{namespace}.json"
+            path.write_text(json.dumps({"title": "Back office"}))
 
-        response = await client.get(f"/locales/{language}/backoffice.json")
+            response = await client.get(f"/locales/{language}/{namespace}.json")
 
-        assert response.status == 404
+            assert response.status == 404, namespace
     assert (await client.get("/locales/id/common.json")).status == 200
 
 
