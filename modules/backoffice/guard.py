@@ -9,7 +9,7 @@ from typing import Any
 
 from aiohttp import web
 
-from core.errors import Invalid
+from core.errors import Invalid, NotFound
 from core.security_headers import served_over_https
 from core.templating import page
 from core.validation import refuse_unstorable
@@ -120,3 +120,32 @@ def guarded(
         return await handler(request, session)
 
     return guard
+
+
+def pause_action(
+    service: BackOfficeService,
+    *,
+    kind: str,
+    key: Callable[[web.Request], str],
+    set_paused: Callable[[str, bool], Awaitable[bool]],
+    page_of: Callable[[str], str],
+    paused: bool,
+) -> Handler:
+    """Pausing or resuming one thing staff manage (a promo, a pickup point): audit-logged only by
+    the call that changed it, then back to its page with a notice; 404 when there is none."""
+
+    async def run(request: web.Request, session: ActiveSession) -> web.Response:
+        subject = key(request)
+        try:
+            changed = await set_paused(subject, paused)
+        except NotFound:
+            return refused(request, HTTPStatus.NOT_FOUND)
+        if changed:
+            action = f"{kind}.pause" if paused else f"{kind}.resume"
+            await service.record(
+                session.staff.email, action, subject, {"paused": not paused}, {"paused": paused}
+            )
+        notice = f"{kind}_paused" if paused else f"{kind}_resumed"
+        raise web.HTTPSeeOther(f"{page_of(subject)}?notice={notice}")
+
+    return run

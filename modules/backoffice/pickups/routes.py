@@ -11,7 +11,15 @@ from pydantic import ValidationError
 
 from core.errors import Conflict, NotFound
 from core.templating import page
-from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
+from modules.backoffice.guard import (
+    FORM,
+    PREFIX,
+    Handler,
+    guarded,
+    page_context,
+    pause_action,
+    refused,
+)
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.catalog.schemas import ProductType
 from modules.locations.schemas import PickupDraft, PickupForStaff
@@ -154,38 +162,30 @@ class PickupPages:
             return refused(request, HTTPStatus.NOT_FOUND)
         return await self.submit(request, session, point)
 
-    def pausing(self, paused: bool):  # type: ignore[no-untyped-def]
-        async def run(request: web.Request, session: ActiveSession) -> web.Response:
-            location_id = request.match_info["location_id"].upper()[:ID_MAX]
-            try:
-                changed = await self.locations.set_pickup_paused(
-                    location_id=location_id, paused=paused
-                )
-            except NotFound:
-                return refused(request, HTTPStatus.NOT_FOUND)
-            if changed:
-                await self.service.record(
-                    session.staff.email,
-                    "pickup.pause" if paused else "pickup.resume",
-                    location_id,
-                    {"paused": not paused},
-                    {"paused": paused},
-                )
-            notice = "pickup_paused" if paused else "pickup_resumed"
-            raise web.HTTPSeeOther(f"{PREFIX}/pickups/{location_id}?notice={notice}")
-
-        return run
-
 
 def pickup_routes(service: BackOfficeService, locations: LocationService) -> list[web.RouteDef]:
     pages = PickupPages(service, locations)
     one = f"{PREFIX}/pickups/{{location_id}}"
+
+    async def set_paused(location_id: str, paused: bool) -> bool:
+        return await locations.set_pickup_paused(location_id=location_id, paused=paused)
+
+    def pausing(paused: bool) -> Handler:
+        return pause_action(
+            service,
+            kind="pickup",
+            key=lambda request: request.match_info["location_id"].upper()[:ID_MAX],
+            set_paused=set_paused,
+            page_of=lambda location_id: f"{PREFIX}/pickups/{location_id}",
+            paused=paused,
+        )
+
     return [
         web.get(f"{PREFIX}/pickups", guarded(service, pages.listing)),
         web.get(f"{PREFIX}/pickups/new", guarded(service, pages.new)),
         web.post(f"{PREFIX}/pickups", guarded(service, pages.create)),
         web.get(one, guarded(service, pages.edit)),
         web.post(one, guarded(service, pages.save)),
-        web.post(f"{one}/pause", guarded(service, pages.pausing(True))),
-        web.post(f"{one}/resume", guarded(service, pages.pausing(False))),
+        web.post(f"{one}/pause", guarded(service, pausing(True))),
+        web.post(f"{one}/resume", guarded(service, pausing(False))),
     ]

@@ -12,7 +12,15 @@ from pydantic import ValidationError
 from core.errors import Conflict, Invalid, NotFound
 from core.templating import page
 from modules.backoffice.formats import WIB
-from modules.backoffice.guard import FORM, PREFIX, guarded, page_context, refused
+from modules.backoffice.guard import (
+    FORM,
+    PREFIX,
+    Handler,
+    guarded,
+    page_context,
+    pause_action,
+    refused,
+)
 from modules.backoffice.numbers import whole_number
 from modules.backoffice.service import ActiveSession, BackOfficeService
 from modules.backoffice.texts import TEXTS, language_of
@@ -307,38 +315,30 @@ class PromoPages:
             return refused(request, HTTPStatus.NOT_FOUND)
         return await self.submit(request, session, code)
 
-    def pausing(self, paused: bool):  # type: ignore[no-untyped-def]
-        async def run(request: web.Request, session: ActiveSession) -> web.Response:
-            code = request.match_info["code"].strip().upper()[:CODE_MAX]
-            try:
-                changed = await self.promos.set_paused(code=code, paused=paused)
-            except NotFound:
-                return refused(request, HTTPStatus.NOT_FOUND)
-            if changed:
-                await self.service.record(
-                    session.staff.email,
-                    "promo.pause" if paused else "promo.resume",
-                    code,
-                    {"paused": not paused},
-                    {"paused": paused},
-                )
-            notice = "promo_paused" if paused else "promo_resumed"
-            raise web.HTTPSeeOther(f"{PREFIX}/promos/{code}?notice={notice}")
-
-        return run
-
 
 def promo_routes(service: BackOfficeService, promos: PromoService) -> list[web.RouteDef]:
     pages = PromoPages(service, promos)
     admin = {"admin_only": True}
+
+    async def set_paused(code: str, paused: bool) -> bool:
+        return await promos.set_paused(code=code, paused=paused)
+
+    def pausing(paused: bool) -> Handler:
+        return pause_action(
+            service,
+            kind="promo",
+            key=lambda request: request.match_info["code"].strip().upper()[:CODE_MAX],
+            set_paused=set_paused,
+            page_of=lambda code: f"{PREFIX}/promos/{code}",
+            paused=paused,
+        )
+
     return [
         web.get(f"{PREFIX}/promos", guarded(service, pages.listing, **admin)),
         web.get(f"{PREFIX}/promos/new", guarded(service, pages.new, **admin)),
         web.post(f"{PREFIX}/promos", guarded(service, pages.create, **admin)),
         web.get(f"{PREFIX}/promos/{{code}}", guarded(service, pages.edit, **admin)),
         web.post(f"{PREFIX}/promos/{{code}}", guarded(service, pages.save, **admin)),
-        web.post(f"{PREFIX}/promos/{{code}}/pause", guarded(service, pages.pausing(True), **admin)),
-        web.post(
-            f"{PREFIX}/promos/{{code}}/resume", guarded(service, pages.pausing(False), **admin)
-        ),
+        web.post(f"{PREFIX}/promos/{{code}}/pause", guarded(service, pausing(True), **admin)),
+        web.post(f"{PREFIX}/promos/{{code}}/resume", guarded(service, pausing(False), **admin)),
     ]
