@@ -57,25 +57,18 @@ _WORDS: Mapping[Language, Mapping[str, Any]] = {
 }
 
 
-def _say(language: Language, group: str, key: str, **values: object) -> str:
-    text: str = _WORDS[language][group][key]
+def _say(language: Language, *keys: str, **values: object) -> str:
+    """The words at these keys (`"country", "title"`; `"pages", "/kontak", "title"`), filled."""
+    words: Any = _WORDS[language]
+    for key in keys:
+        words = words[key]
+    text: str = words
     return text.format(brand=SHORT_NAME, store=STORE_NAME, **values)
-
-
-def content_paths() -> frozenset[str]:
-    """The store's own pages with a head of their own words (about, guide, FAQ, ...)."""
-    return frozenset(_WORDS["id"]["pages"])
 
 
 COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
 REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
-
-
-def _page(language: Language, path: str) -> tuple[str, str]:
-    words = _WORDS[language]["pages"][path]
-    texts = (words["title"], words["description"])
-    return tuple(text.format(brand=SHORT_NAME, store=STORE_NAME) for text in texts)  # type: ignore[return-value]
 
 
 def _with_brand(title: str) -> str:
@@ -127,7 +120,8 @@ def page_head(
     if normalized == "/":
         return PageHead(*home, "/", "store.png")
     if normalized in _WORDS[language]["pages"]:
-        title, text = _page(language, normalized)
+        title = _say(language, "pages", normalized, "title")
+        text = _say(language, "pages", normalized, "description")
         image = _PREVIEW_IMAGES.get(normalized, "store.png")
         return PageHead(_with_brand(title), text, normalized, image)
     if match := COUNTRY_PATH.match(normalized):
