@@ -42,7 +42,7 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     jobs = providers.Dependency()  # core.jobs.JobQueue: dead jobs on the dashboard
     identity = providers.Dependency()  # identity's IdentityService: passwords, accounts
     payments = providers.Dependency()  # payments' PaymentService: the confirmation queue
-    orders = providers.Dependency()  # orders' OrderService: search, one order, its actions
+    orders = providers.Dependency()  # orders' StaffOrders: search, one order, its actions
     accounts = providers.Dependency()  # accounts' AccountsService: phone numbers
     esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
     notifications = providers.Dependency()  # notifications' service: e-mails sent

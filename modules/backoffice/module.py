@@ -9,7 +9,7 @@ MODULE = Module(
     needs={
         "identity": "identity.service",
         "payments": "payments.service",
-        "orders": "orders.service",
+        "orders": "orders.staff",
         "accounts": "accounts.service",
         "esim": "esim.service",
         "notifications": "notifications.service",

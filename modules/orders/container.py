@@ -11,8 +11,14 @@ from modules.orders.routes import order_routes
 from modules.orders.service import (
     EXPIRE_JOB,
     ExpiryTimes,
-    OrderService,
+    OrderCheckout,
+    OrderJobs,
+    OrderLifecycle,
+    OrderPaying,
+    PayAgain,
     ReceiptPasses,
+    ShopperOrders,
+    StaffOrders,
     utc_now,
 )
 
@@ -47,29 +53,82 @@ class OrdersContainer(containers.DeclarativeContainer):
         bank_accounts=settings.provided.transfer_bank_accounts,
         transfer_time=expiry.provided.transfer,
     )
-    service = providers.Singleton(
-        OrderService,
+    # The steps more than one user takes (a free claim, a payment, staff's cancel and retry).
+    lifecycle = providers.Singleton(
+        OrderLifecycle,
         repository=repository,
         catalog=catalog,
         promos=promos,
+        stock=esim,
+        jobs=jobs,
+        provision_attempts=settings.provided.esim_provision_attempts,
+        clock=clock,
+    )
+    # The shopper's: pay, make, make again, read.
+    paying = providers.Singleton(
+        OrderPaying,
+        repository=repository,
         payments=payments,
+        accounts=accounts,
+        recipients=recipients,
+    )
+    checkout = providers.Singleton(
+        OrderCheckout,
+        repository=repository,
+        lifecycle=lifecycle,
+        paying=paying,
+        catalog=catalog,
+        promos=promos,
         locations=locations,
         accounts=accounts,
         recipients=recipients,
         mail=mail,
         jobs=jobs,
         expiry=expiry,
+        stock=esim,
+        iccids=esim,
+        clock=clock,
+    )
+    again = providers.Singleton(
+        PayAgain, repository=repository, lifecycle=lifecycle, checkout=checkout, paying=paying
+    )
+    shopper = providers.Singleton(ShopperOrders, repository=repository, locations=locations)
+    # Staff's (the back office's `orders`).
+    staff = providers.Singleton(
+        StaffOrders,
+        repository=repository,
+        lifecycle=lifecycle,
+        payments=payments,
+        recipients=recipients,
+        mail=mail,
         esim=esim,
-        provision_attempts=settings.provided.esim_provision_attempts,
+        clock=clock,
+    )
+    # The worker's.
+    worker = providers.Singleton(
+        OrderJobs,
+        repository=repository,
+        lifecycle=lifecycle,
+        payments=payments,
+        recipients=recipients,
+        mail=mail,
+        jobs=jobs,
         clock=clock,
     )
     receipt_passes = providers.Singleton(ReceiptPasses, secret=settings, clock=clock)
-    routes = providers.Callable(order_routes, service=service, passes=receipt_passes)
+    routes = providers.Callable(
+        order_routes,
+        checkout=checkout,
+        paying=paying,
+        again=again,
+        shopper=shopper,
+        passes=receipt_passes,
+    )
     job_handlers = providers.Dict(
         {
-            SETTLED_JOB_KIND: service.provided.on_payment_settled,
-            EXPIRE_JOB: service.provided.expire,
-            PROVISIONED_JOB: service.provided.on_provisioned,
-            PROVISION_FAILED_JOB: service.provided.on_provision_failed,
+            SETTLED_JOB_KIND: worker.provided.on_payment_settled,
+            EXPIRE_JOB: worker.provided.expire,
+            PROVISIONED_JOB: worker.provided.on_provisioned,
+            PROVISION_FAILED_JOB: worker.provided.on_provision_failed,
         }
     )

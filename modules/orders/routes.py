@@ -22,7 +22,13 @@ from modules.orders.schemas import (
     PaymentAnswer,
     ReceiptAccess,
 )
-from modules.orders.service import OrderService, ReceiptPasses
+from modules.orders.service import (
+    OrderCheckout,
+    OrderPaying,
+    PayAgain,
+    ReceiptPasses,
+    ShopperOrders,
+)
 from modules.orders.service.receipt import RECEIPT_PASS_TIME
 
 TAG = "orders"
@@ -36,7 +42,14 @@ class LanguageQuery(BaseModel):
     )
 
 
-def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.RouteDef]:
+def order_routes(
+    *,
+    checkout: OrderCheckout,
+    paying: OrderPaying,
+    again: PayAgain,
+    shopper: ShopperOrders,
+    passes: ReceiptPasses,
+) -> list[web.RouteDef]:
     @documented(
         summary="Create an order: priced on the server, idempotent per order_id",
         tag=TAG,
@@ -47,7 +60,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         errors=[400, 409],
     )
     async def create(request: web.Request) -> web.Response:
-        created = await service.create(
+        created = await checkout.create(
             uid=current_user(request).uid,
             order=body_of(request, OrderCreate),
             language=request.headers.get("Accept-Language"),
@@ -64,7 +77,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         errors=[404, 409, 503],
     )
     async def pay(request: web.Request) -> web.Response:
-        url = await service.pay(
+        url = await paying.pay(
             uid=current_user(request).uid, order_id=path_of(request, OrderPath).id
         )
         return envelope(PaymentAnswer(payment_url=url).model_dump(mode="json"))
@@ -84,7 +97,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         "itself. 409 (in `lng`) when sold out, the promo no longer applies, or already paid.",
     )
     async def pay_again(request: web.Request) -> web.Response:
-        answer = await service.pay_again(
+        answer = await again.pay_again(
             uid=current_user(request).uid,
             order_id=path_of(request, OrderPath).id,
             language=query_of(request, LanguageQuery).lng
@@ -107,7 +120,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
     async def receipt_access(request: web.Request) -> web.Response:
         uid = current_user(request).uid
         order_id = path_of(request, OrderPath).id
-        await service.receipt(uid=uid, order_id=order_id)  # 404 unless paid and the caller's
+        await shopper.receipt(uid=uid, order_id=order_id)  # 404 unless paid and the caller's
         response = envelope(ReceiptAccess(url=f"{RECEIPT_PATH}/{order_id}").model_dump())
         response.set_cookie(
             RECEIPT_COOKIE,
@@ -128,7 +141,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         auth=Auth.VERIFIED,
     )
     async def orders(request: web.Request) -> web.Response:
-        listed = await service.orders(uid=current_user(request).uid)
+        listed = await shopper.orders(uid=current_user(request).uid)
         return envelope([order.model_dump(mode="json") for order in listed])
 
     @documented(
@@ -143,7 +156,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         "status and pickup point. Another user's order answers 404, as one that does not exist.",
     )
     async def order(request: web.Request) -> web.Response:
-        found = await service.order(
+        found = await shopper.order(
             uid=current_user(request).uid, order_id=path_of(request, OrderPath).id
         )
         return envelope(found.model_dump(mode="json"))
@@ -161,7 +174,7 @@ def order_routes(*, service: OrderService, passes: ReceiptPasses) -> list[web.Ro
         if holder is None:
             raise web.HTTPFound(f"{ORDERS_PAGE}?receipt={order_id}")
         try:
-            found = await service.receipt(uid=holder, order_id=order_id)
+            found = await shopper.receipt(uid=holder, order_id=order_id)
         except NotFound:
             return page(request, "orders/receipt_missing.html", missing, status=404)
         return page(request, "orders/receipt.html", receipt_context(found, language))

@@ -1,29 +1,47 @@
-"""Order use cases: create, pay and list, and the jobs that move an order. One class, its methods
-in a file per use case."""
+"""Order use cases, one class per user of them, composed rather than inherited:
 
-from modules.orders.service.again import AgainUseCases
-from modules.orders.service.base import (
+- the shopper: `OrderCheckout` (make an order), `OrderPaying` (pay it), `PayAgain` (make a failed
+  one again) and `ShopperOrders` (read one's orders and receipts);
+- staff: `StaffOrders` (search, one order whole, the back office's actions);
+- the jobs: `OrderJobs` (a payment settled, an order's time ran out, esim answered);
+- `OrderLifecycle`: the steps that move an order that more than one of them take.
+
+Each receives only what it uses (see the container)."""
+
+from modules.orders.service.again import PayAgain
+from modules.orders.service.checkout import OrderCheckout
+from modules.orders.service.common import (
     EXPIRE_JOB,
     PAID_STATES,
+    EsimMail,
     ExpiryTimes,
+    IccidChecks,
     PickupLocations,
+    StockHolds,
     utc_now,
 )
-from modules.orders.service.jobs import JobUseCases
-from modules.orders.service.receipt import ReceiptPasses, ReceiptUseCases
-from modules.orders.service.staff import StaffUseCases
+from modules.orders.service.lifecycle import OrderLifecycle
+from modules.orders.service.paying import OrderPaying
+from modules.orders.service.receipt import ReceiptPasses
+from modules.orders.service.shopper import ShopperOrders
+from modules.orders.service.staff import StaffOrders
+from modules.orders.service.worker import OrderJobs
 
 __all__ = [
     "EXPIRE_JOB",
     "PAID_STATES",
+    "EsimMail",
     "ExpiryTimes",
-    "OrderService",
+    "IccidChecks",
+    "OrderCheckout",
+    "OrderJobs",
+    "OrderLifecycle",
+    "OrderPaying",
+    "PayAgain",
     "PickupLocations",
     "ReceiptPasses",
+    "ShopperOrders",
+    "StaffOrders",
+    "StockHolds",
     "utc_now",
 ]
-
-
-class OrderService(AgainUseCases, ReceiptUseCases, StaffUseCases, JobUseCases):
-    """The orders module's service: see create.py, paying.py, again.py, receipt.py, staff.py
-    and jobs.py."""

@@ -7,7 +7,7 @@ once-per-id rule (the order row's primary key) leaves one order."""
 
 from core.errors import Conflict, DomainError, Invalid
 from modules.orders.enums import OrderStatus
-from modules.orders.repository import StoredOrder
+from modules.orders.repository import OrderRepository, StoredOrder
 from modules.orders.schemas import (
     DeliveryAddress,
     OrderCreate,
@@ -15,15 +15,16 @@ from modules.orders.schemas import (
     OrderErrorCode,
     PayAgainAnswer,
 )
-from modules.orders.service.base import (
+from modules.orders.service.checkout import OrderCheckout
+from modules.orders.service.common import (
     PAID_STATES,
     PAY_AGAIN_STATES,
     _not_found,
     again_id,
     log,
 )
-from modules.orders.service.create import CreateUseCases
-from modules.orders.service.paying import PayUseCases
+from modules.orders.service.lifecycle import OrderLifecycle
+from modules.orders.service.paying import OrderPaying
 
 SOLD_OUT_CODE = "esim_sold_out"  # the esim module's code when no card is left to hold
 _MAX_CHAIN = 20  # an order paid again and failed again, and again: followed this far
@@ -56,7 +57,20 @@ def _words(key: str, language: str, **values: str) -> str:
     return _WORDS[key]["en" if language == "en" else "id"].format(**values)
 
 
-class AgainUseCases(CreateUseCases, PayUseCases):
+class PayAgain:
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        lifecycle: OrderLifecycle,
+        checkout: OrderCheckout,
+        paying: OrderPaying,
+    ) -> None:
+        self._repository = repository
+        self._lifecycle = lifecycle
+        self._checkout = checkout
+        self._paying = paying
+
     async def pay_again(self, *, uid: str, order_id: str, language: str) -> PayAgainAnswer:
         """The order to pay now for `order_id` and where to pay it. An order awaiting payment
         answers itself; a failed, expired or cancelled one is made again (once, however often
@@ -80,8 +94,8 @@ class AgainUseCases(CreateUseCases, PayUseCases):
         raise Conflict(_words("not_payable", language), code=OrderErrorCode.NOT_PAYABLE)
 
     async def _answer(self, order: StoredOrder, *, uid: str) -> PayAgainAnswer:
-        url = await self.pay(uid=uid, order_id=order.order_id)
-        current = await self._stored(order.order_id)
+        url = await self._paying.pay(uid=uid, order_id=order.order_id)
+        current = await self._lifecycle.stored(order.order_id)
         return PayAgainAnswer(
             order_id=current.order_id,
             total_amount=current.total_idr,
@@ -116,7 +130,7 @@ class AgainUseCases(CreateUseCases, PayUseCases):
             payment_method=order.payment_method,
         )
         try:
-            await self.create(uid=uid, order=request, language=order.language)
+            await self._checkout.create(uid=uid, order=request, language=order.language)
         except DomainError as error:
             code = str(error.code)
             if code.startswith("promo_") or code == OrderErrorCode.PROMO_CHANGED:
@@ -136,4 +150,4 @@ class AgainUseCases(CreateUseCases, PayUseCases):
                     details={"reason": code},
                 ) from None
             raise
-        return await self._stored(new_id)
+        return await self._lifecycle.stored(new_id)

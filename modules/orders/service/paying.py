@@ -1,37 +1,45 @@
-"""Paying an order and listing the buyer's orders."""
+"""Paying an order: the gateway's page, cash or transfer, or the words of a free claim."""
 
 from core.errors import Conflict
+from modules.accounts.service import AccountsService
 from modules.orders.enums import OrderStatus
 from modules.orders.payment_contract import (
     PaymentCustomer,
     PaymentItem,
     PaymentMethod,
     PaymentRequest,
+    PaymentService,
 )
-from modules.orders.repository import (
-    StoredOrder,
-    TransitionRow,
-)
-from modules.orders.schemas import (
-    PROMO_CLAIM_ANSWER,
-    OrderErrorCode,
-    OrderPickupPoint,
-    OrderView,
-)
-from modules.orders.service.base import (
+from modules.orders.repository import OrderRepository, StoredOrder
+from modules.orders.schemas import PROMO_CLAIM_ANSWER, OrderErrorCode
+from modules.orders.service.common import (
     OFFLINE_ANSWERS,
     PAID_STATES,
-    OrderServiceBase,
+    MailRecipients,
     _not_found,
-    _view,
-    again_id,
     log,
 )
 
 DELIVERY_ITEM = "Ongkos kirim kartu SIM"  # the payment page's line for a sent card's fee
 
 
-class PayUseCases(OrderServiceBase):
+class OrderPaying:
+    """Paying an order that waits for its money: the provider's page, or the offline method
+    recorded with payments."""
+
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        payments: PaymentService,
+        accounts: AccountsService,
+        recipients: MailRecipients,
+    ) -> None:
+        self._repository = repository
+        self._payments = payments
+        self._accounts = accounts
+        self._recipients = recipients
+
     async def pay(self, *, uid: str, order_id: str) -> str:
         """SPEC §3 Payment response: the gateway's page (the same one every time), the words
         cash or transfer, or `{address}` for a fully discounted promo claim."""
@@ -48,7 +56,7 @@ class PayUseCases(OrderServiceBase):
                 code=OrderErrorCode.NOT_PAYABLE,
             )
         if order.payment_method is not PaymentMethod.GATEWAY:
-            await self._expect_offline(order, quietly=False)
+            await self.expect_offline(order, quietly=False)
             return OFFLINE_ANSWERS[order.payment_method]
         if order.payment_url is not None:
             return order.payment_url
@@ -98,7 +106,7 @@ class PayUseCases(OrderServiceBase):
         )
         return page.payment_url
 
-    async def _expect_offline(self, order: StoredOrder, *, quietly: bool) -> None:
+    async def expect_offline(self, order: StoredOrder, *, quietly: bool) -> None:
         method = order.payment_method
         try:
             await self._payments.expect_offline_payment(
@@ -109,45 +117,3 @@ class PayUseCases(OrderServiceBase):
                 raise
             # The pay request that follows creation asks again (the call is idempotent).
             log.warning("offline_payment_not_recorded", order_id=order.order_id, exc_info=True)
-
-    async def order(self, *, uid: str, order_id: str) -> OrderView:
-        """One of the caller's orders as it is now; another user's order is not there for
-        this caller (the result pages read it, whatever their address says)."""
-        order = await self._repository.get(order_id)
-        if order is None or order.uid != uid:
-            raise _not_found()
-        view = _view(order)
-        if view.can_pay_again and await self._repository.get(again_id(order_id, uid)) is not None:
-            view = view.model_copy(update={"can_pay_again": False})  # paid again already
-        if order.pickup_location_id is None or self._locations is None:
-            return view
-        point = await self._locations.pickup_point(location_id=order.pickup_location_id)
-        if point is None:
-            return view
-        return view.model_copy(
-            update={
-                "pickup_point": OrderPickupPoint(
-                    id=point.id,
-                    name=point.name,
-                    address=point.address,
-                    city=point.city,
-                    opening_hours=point.opening_hours,
-                )
-            }
-        )
-
-    async def orders(self, *, uid: str) -> list[OrderView]:
-        """The caller's orders, newest first (SPEC §7). An order already paid again (the new order
-        is in the list) offers "pay again" no more: the new one does if it fails too."""
-        stored = await self._repository.of_user(uid)
-        ids = {order.order_id for order in stored}
-        views = [_view(order) for order in stored]
-        return [
-            view.model_copy(update={"can_pay_again": False})
-            if view.can_pay_again and again_id(view.order_id, uid) in ids
-            else view
-            for view in views
-        ]
-
-    async def transitions(self, *, order_id: str) -> list[TransitionRow]:
-        return await self._repository.transitions(order_id)

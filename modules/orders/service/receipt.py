@@ -1,4 +1,4 @@
-"""A paid order's receipt, and the short-lived pass that lets the buyer's browser open the
+"""The short-lived pass that lets the buyer's browser open the
 server-rendered receipt page (the store's API is called with a bearer token, which a plain page
 cannot send: the signed-in app asks for a pass, set as an HttpOnly cookie, then opens the page)."""
 
@@ -8,40 +8,9 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from core.settings import Settings
-from modules.orders.schemas import Receipt, ReceiptLine
-from modules.orders.service.base import PAID_STATES, OrderServiceBase, _not_found
 
 RECEIPT_PASS_TIME = timedelta(minutes=30)
 PASS_MAX_LENGTH = 400
-
-
-class ReceiptUseCases(OrderServiceBase):
-    async def receipt(self, *, uid: str, order_id: str) -> Receipt:
-        """The receipt of one of the caller's paid orders; another's order, or one not paid
-        (awaiting, failed, expired, refunded), has none: NotFound, as a missing order."""
-        order = await self._repository.get(order_id)
-        if order is None or order.uid != uid or order.status not in PAID_STATES:
-            raise _not_found()
-        paid_at = order.paid_at or order.created_at
-        return Receipt(
-            order_id=order.order_id,
-            lines=tuple(
-                ReceiptLine(
-                    name=line.name,
-                    name_en=line.name_en or line.name,
-                    quantity=line.quantity,
-                    price_idr=line.price_idr * line.quantity,
-                )
-                for line in order.lines
-            ),
-            subtotal_idr=order.subtotal_idr,
-            discount_idr=order.discount_idr,
-            delivery_idr=max(0, order.total_idr - (order.subtotal_idr - order.discount_idr)),
-            total_idr=order.total_idr,
-            promo_code=order.promo_code,
-            payment_method=order.payment_method,
-            paid_at=paid_at,
-        )
 
 
 class ReceiptPasses:

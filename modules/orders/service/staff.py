@@ -1,6 +1,7 @@
 """What the back office asks of orders: the list staff search, one order whole, and the actions
 staff take on an order (cancel it unpaid, try a failed provisioning again, send its eSIM again)."""
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
@@ -8,7 +9,9 @@ from tortoise.transactions import in_transaction
 from core.errors import Conflict, Invalid
 from modules.catalog.schemas import ProductType
 from modules.orders.enums import OrderStatus, ShippingStep, TransitionCause
-from modules.orders.repository import StoredOrder, TransitionRow
+from modules.orders.mail import OrderMail
+from modules.orders.payment_contract import PaymentService
+from modules.orders.repository import OrderRepository, StoredOrder, TransitionRow
 from modules.orders.schemas import (
     OrderCursor,
     OrderErrorCode,
@@ -20,8 +23,14 @@ from modules.orders.schemas import (
     OrderTransitionForStaff,
     ShippingForStaff,
 )
-from modules.orders.service.base import SHIPPABLE_STATES, OrderServiceBase, log
-from modules.orders.service.jobs import JobUseCases
+from modules.orders.service.common import (
+    SHIPPABLE_STATES,
+    EsimMail,
+    MailRecipients,
+    log,
+    utc_now,
+)
+from modules.orders.service.lifecycle import OrderLifecycle
 
 MAX_PAGE = 1000
 # An eSIM still provisioning this long after payment needs someone to look at it.
@@ -83,7 +92,28 @@ def _transition_for_staff(row: TransitionRow) -> OrderTransitionForStaff:
     )
 
 
-class StaffUseCases(JobUseCases, OrderServiceBase):
+class StaffOrders:
+    """The back office's side of orders: it answers staff with its own types, never rows."""
+
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        lifecycle: OrderLifecycle,
+        payments: PaymentService,
+        recipients: MailRecipients,
+        mail: OrderMail,
+        esim: EsimMail,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._lifecycle = lifecycle
+        self._payments = payments
+        self._recipients = recipients
+        self._mail = mail
+        self._esim = esim
+        self._clock = clock
+
     async def search(
         self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
     ) -> list[OrderForStaff]:
@@ -116,7 +146,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
     async def settle_late_payment(self, *, order_id: str) -> bool:
         """Staff dealt with the money (the reference goes to the audit log): one log row,
         however often they press. False when there was nothing to settle."""
-        await self._stored(order_id)
+        await self._lifecycle.stored(order_id)
         history = await self._repository.transitions(order_id)
         causes = {row.cause for row in history}
         late = {TransitionCause.LATE_PAYMENT, TransitionCause.AMOUNT_MISMATCH}
@@ -125,7 +155,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         async with in_transaction():
             # The order's row is locked so that two staff settling at once write one row.
             await self._repository.lock(order_id)
-            order = await self._stored(order_id)
+            order = await self._lifecycle.stored(order_id)
             history = await self._repository.transitions(order_id)
             if any(row.cause is TransitionCause.LATE_SETTLED for row in history):
                 return False
@@ -144,7 +174,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         self, *, order_id: str
     ) -> tuple[OrderForStaff, list[OrderTransitionForStaff]]:
         """The order whole (any buyer's: the back office checks who asks) and its history."""
-        order = await self._stored(order_id)
+        order = await self._lifecycle.stored(order_id)
         history = await self._repository.transitions(order_id)
         return _for_staff(order), [_transition_for_staff(row) for row in history]
 
@@ -152,18 +182,20 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         """Staff give up an unpaid order: its waiting payment closes first, then the order
         expires (cause `staff_cancelled`) and its promo use is given back. False when the order
         no longer waits for payment; a payment that was confirmed meanwhile wins."""
-        order = await self._stored(order_id)
+        order = await self._lifecycle.stored(order_id)
         if order.status is not OrderStatus.AWAITING_PAYMENT:
             return False
         if not await self._payments.cancel_payment(order_id=order_id):
             return False  # the money was seen first: the order is about to be paid
-        return await self._close(order, OrderStatus.EXPIRED, TransitionCause.STAFF_CANCELLED)
+        return await self._lifecycle.close(
+            order, OrderStatus.EXPIRED, TransitionCause.STAFF_CANCELLED
+        )
 
     async def retry_provisioning(self, *, order_id: str) -> bool:
         """A failed order goes back to the esim module: an eSIM or package `provesioning`
         again, a SIM card `paid` (it waits for its buyer), and a new esim.provision job, in one
         transaction. False when the order had not failed."""
-        order = await self._stored(order_id)
+        order = await self._lifecycle.stored(order_id)
         if order.status is not OrderStatus.PROVISION_FAILED:
             return False
         recipient = await self._recipients(uid=order.uid)
@@ -179,7 +211,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
                 at=self._clock(),
             )
             if moved:
-                await self._enqueue_provisioning(order, recipient, retry=tries + 1)
+                await self._lifecycle.enqueue_provisioning(order, recipient, retry=tries + 1)
         if moved:
             log.info("order_provision_retried", order_id=order_id, retry=tries + 1)
         return moved
@@ -187,7 +219,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
     async def refund_unfulfilled(self, *, order_id: str) -> bool:
         """Staff gave back the money of an order that failed to provision: `refunded`, once
         (a conditional UPDATE), however often they press. False when it had not failed."""
-        await self._stored(order_id)
+        await self._lifecycle.stored(order_id)
         moved = await self._repository.move(
             order_id,
             from_status=OrderStatus.PROVISION_FAILED,
@@ -202,7 +234,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
     async def resend_esim(self, *, order_id: str) -> bool:
         """The eSIM e-mail (QR code and activation code) once more, to the buyer's address now.
         False when the order is no working eSIM (yet) or its buyer has no address."""
-        order = await self._stored(order_id)
+        order = await self._lifecycle.stored(order_id)
         is_esim = bool(order.lines) and order.lines[0].type is ProductType.ESIM_BUNDLE
         if not is_esim or order.status is not OrderStatus.PROVISIONED:
             return False
@@ -229,7 +261,7 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
         transaction. Conflict for a step out of order (or taken already by a click at the same
         time), for an order not sent to an address or not paid; Invalid without a courier or
         tracking number when shipping."""
-        order = await self._stored(order_id)
+        order = await self._lifecycle.stored(order_id)
         if order.shipping is None:
             raise Conflict(
                 "Order ini bukan kartu SIM yang dikirim ke alamat", code=OrderErrorCode.NOT_SENT
@@ -251,10 +283,10 @@ class StaffUseCases(JobUseCases, OrderServiceBase):
                 order_id, step=step, statuses=SHIPPABLE_STATES, at=self._clock(), **changes
             )
             if moved:
-                order = await self._stored(order_id)
+                order = await self._lifecycle.stored(order_id)
                 await self._mail.shipping(order, recipient)
         if not moved:
-            current = await self._stored(order_id)
+            current = await self._lifecycle.stored(order_id)
             now_at = current.shipping.step if current.shipping else None
             raise Conflict(
                 f"Langkah '{step.value}' hanya setelah "

@@ -116,7 +116,7 @@ async def test_the_telco_down_for_an_hour_fails_the_order_then_a_staff_retry_pro
     issued_while_down = len(telco_simulator.state.sims)
 
     telco_simulator.state.failure_rate = 0.0
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
     retried = await asyncio.gather(
         *(orders.retry_provisioning(order_id="DOWN000001") for _ in range(5))
     )

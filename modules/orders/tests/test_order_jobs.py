@@ -35,7 +35,7 @@ async def _status(container: Container, order_id: str) -> OrderStatus:
 
 
 async def _log(container: Container, order_id: str) -> list[tuple[object, ...]]:
-    rows = await container.orders.service().transitions(order_id=order_id)
+    rows = await container.orders.repository().transitions(order_id)
     return [(row.from_status, row.to_status, row.cause) for row in rows]
 
 
@@ -49,7 +49,7 @@ async def test_paid_moves_an_awaiting_order_once(
     await enqueue_settled(seeded_container, "ORDER00030", PaymentOutcome.PAID, PRICE)
     await _run_jobs(seeded_container)
     # Delivered again (at least once): nothing changes.
-    await seeded_container.orders.service().on_payment_settled(
+    await seeded_container.orders.worker().on_payment_settled(
         _context(seeded_container, "ORDER00030", PaymentOutcome.PAID, PRICE)
     )
 
@@ -61,7 +61,7 @@ async def test_paid_moves_an_awaiting_order_once(
         (OrderStatus.PAID, OrderStatus.PROVISIONING, TransitionCause.PROVISION_STARTED),
         (OrderStatus.PROVISIONING, OrderStatus.PROVISIONED, TransitionCause.PROVISIONED),
     ]
-    rows = await seeded_container.orders.service().transitions(order_id="ORDER00030")
+    rows = await seeded_container.orders.repository().transitions("ORDER00030")
     assert all(row.order_id == "ORDER00030" and row.at is not None for row in rows)
 
 
@@ -98,7 +98,7 @@ async def test_a_late_payment_for_an_expired_order_is_logged_and_changes_nothing
 
     await enqueue_settled(seeded_container, "ORDER00032", PaymentOutcome.PAID, PRICE)
     await _run_jobs(seeded_container)
-    await seeded_container.orders.service().on_payment_settled(
+    await seeded_container.orders.worker().on_payment_settled(
         _context(seeded_container, "ORDER00032", PaymentOutcome.PAID, PRICE)
     )
 

@@ -115,7 +115,7 @@ async def test_steps_go_forward_in_order_once_each(
 ) -> None:
     ani = await shopper("uid-ani")
     created = (await ani.create(sent_to("SENT000004", "Bali", payment_method="transfer")))["data"]
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
 
     with pytest.raises(Conflict):  # not paid yet
         await orders.advance_delivery(order_id="SENT000004", step=ShippingStep.PACKED)
@@ -149,7 +149,10 @@ async def test_steps_go_forward_in_order_once_each(
     assert [step["step"] for step in delivery["steps"]] == ["packed", "shipped", "delivered"]
     assert delivery["courier"] == "JNE REG"
     assert delivery["tracking_number"] == "JNE0012345678"
-    causes = [row.cause.value for row in await orders.transitions(order_id="SENT000004")]
+    causes = [
+        row.cause.value
+        for row in await seeded_container.orders.repository().transitions("SENT000004")
+    ]
     assert causes[-3:] == ["packed", "shipped", "delivered"]
 
 
@@ -162,7 +165,7 @@ async def test_an_order_not_sent_to_an_address_has_no_steps(
     await seeded_container.job_runner().run_until_idle()
 
     with pytest.raises(Conflict):
-        await seeded_container.orders.service().advance_delivery(
+        await seeded_container.orders.staff().advance_delivery(
             order_id="ESIM000002", step=ShippingStep.PACKED
         )
 
@@ -172,7 +175,7 @@ async def test_clicks_at_the_same_time_make_one_step_and_one_mail(
 ) -> None:
     ani = await shopper("uid-ani")
     await paid_sim(seeded_container, ani, "SENT000005")
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
 
     results = await asyncio.gather(
         *(
@@ -184,7 +187,10 @@ async def test_clicks_at_the_same_time_make_one_step_and_one_mail(
 
     assert sum(not isinstance(result, BaseException) for result in results) == 1
     assert all(isinstance(result, Conflict) for result in results if isinstance(result, Exception))
-    causes = [row.cause.value for row in await orders.transitions(order_id="SENT000005")]
+    causes = [
+        row.cause.value
+        for row in await seeded_container.orders.repository().transitions("SENT000005")
+    ]
     assert causes.count("packed") == 1
     outbox = await seeded_container.notifications.service().outbox(recipient="uid-ani@example.com")
     assert [mail.kind for mail in outbox].count(MailKind.ORDER_SHIPPING) == 1
@@ -198,7 +204,7 @@ async def test_each_step_is_mailed_in_the_buyers_language(
         "UPDATE identity_account SET language = 'en' WHERE uid = 'uid-eng'"
     )
     await paid_sim(seeded_container, eng, "SENT000006")
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
 
     await orders.advance_delivery(order_id="SENT000006", step=ShippingStep.PACKED)
     await orders.advance_delivery(
@@ -227,7 +233,7 @@ async def test_a_buyer_sees_only_their_own_orders_steps(
     ani = await shopper("uid-ani")
     budi = await shopper("uid-budi")
     await paid_sim(seeded_container, ani, "SENT000007")
-    await seeded_container.orders.service().advance_delivery(
+    await seeded_container.orders.staff().advance_delivery(
         order_id="SENT000007", step=ShippingStep.PACKED
     )
 

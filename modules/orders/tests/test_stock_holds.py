@@ -185,7 +185,7 @@ async def test_a_paid_sim_card_that_cannot_be_supplied_fails_visibly_and_staff_c
     ani = await paid_sim_card_that_is_gone(seeded_client, seeded_container, id_token, "HOLD000021")
 
     assert await statuses(ani) == {"HOLD000021": "provision_failed"}
-    care = await seeded_container.orders.service().needing_care()
+    care = await seeded_container.orders.staff().needing_care()
     assert care.provision_failed == 1
 
     # New cards arrive; staff try again and the order gets one, waiting `paid` for its buyer.
@@ -193,7 +193,7 @@ async def test_a_paid_sim_card_that_cannot_be_supplied_fails_visibly_and_staff_c
         "UPDATE esim_iccid SET status = 'available' WHERE kind = 'physical_sim'"
         " AND status = 'retired' AND order_id IS NULL"
     )
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
     assert await orders.retry_provisioning(order_id="HOLD000021") is True
     await seeded_container.job_runner().run_until_idle()
     assert await statuses(ani) == {"HOLD000021": "paid"}
@@ -205,7 +205,7 @@ async def test_staff_refund_a_paid_order_that_failed_once_however_often_they_pre
     seeded_client: TestClient, seeded_container: Container, id_token: IdToken
 ) -> None:
     ani = await paid_sim_card_that_is_gone(seeded_client, seeded_container, id_token, "HOLD000031")
-    orders = seeded_container.orders.service()
+    orders = seeded_container.orders.staff()
 
     presses = await asyncio.gather(
         *(orders.refund_unfulfilled(order_id="HOLD000031") for _ in range(20))

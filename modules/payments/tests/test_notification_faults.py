@@ -20,7 +20,7 @@ __all__ = ["buy_and_pay", "clock", "seeded_container"]  # fixtures this module s
 
 
 async def _order_causes(container: Container, order_id: str) -> list[str]:
-    rows = await container.orders.service().transitions(order_id=order_id)
+    rows = await container.orders.repository().transitions(order_id)
     return [row.cause.value for row in rows]
 
 

@@ -48,7 +48,7 @@ async def test_staff_cancel_an_unpaid_order_once_however_often_they_press(
         == 1
     )
     assert statuses == {"ORDERCANC1": "expired", "ORDERPAID1": "provisioned"}
-    history = await container.orders.service().transitions(order_id="ORDERCANC1")
+    history = await container.orders.repository().transitions("ORDERCANC1")
     assert [row.cause.value for row in history].count("staff_cancelled") == 1
     assert await AuditEntry.filter(action="order.cancel").count() == 1
     assert "problem=order_not_cancelled" in paid.headers["Location"]
@@ -87,7 +87,7 @@ async def test_a_failed_provisioning_is_tried_again_and_may_fail_again(
     assert "problem=order_not_retried" in twice.headers["Location"]
     causes = [
         row.cause.value
-        for row in await container.orders.service().transitions(order_id="ORDERFAIL1")
+        for row in await container.orders.repository().transitions("ORDERFAIL1")
         if row.cause.value in ("provision_failed", "provision_retry", "provisioned")
     ]
     assert causes == [
@@ -225,7 +225,7 @@ async def test_money_for_a_closed_order_waits_on_the_dashboard_until_settled(
     notices = [parse_qs(urlsplit(answer.headers["Location"]).query) for answer in answers]
     assert [n.get("notice") for n in notices].count(["order_settled"]) == 1
     assert "Pembayaran terlambat" not in after
-    history = await container.orders.service().transitions(order_id="ORDERLATE1")
+    history = await container.orders.repository().transitions("ORDERLATE1")
     causes = [row.cause.value for row in history]
     assert causes.count("late_payment") == 1
     assert causes.count("late_settled") == 1

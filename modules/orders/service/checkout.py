@@ -1,21 +1,27 @@
 """Creating an order: every amount from the catalog and the promo rules (SPEC §5)."""
 
+from collections.abc import Callable
+from datetime import datetime
+
 from tortoise.transactions import in_transaction
 
 from core.errors import Conflict, DomainError, Invalid, NotFound
+from core.jobs import JobQueue
 from core.language import DEFAULT_LANGUAGE, accepted_language, language_of_tag
+from modules.accounts.service import AccountsService
 from modules.catalog.schemas import Product, ProductType
+from modules.catalog.service import CatalogService
 from modules.esim.service import INVALID_ICCID
 from modules.identity.schemas import MailRecipient
 from modules.locations.schemas import DeliveryQuote
 from modules.orders.enums import DeliveryType, OrderStatus, TransitionCause
-from modules.orders.payment_contract import (
-    PaymentMethod,
-)
+from modules.orders.mail import OrderMail
+from modules.orders.payment_contract import PaymentMethod
 from modules.orders.repository import (
     LineRow,
     NewOrder,
     OrderIdTaken,
+    OrderRepository,
     StoredOrder,
 )
 from modules.orders.schemas import (
@@ -23,16 +29,60 @@ from modules.orders.schemas import (
     OrderCreated,
     OrderErrorCode,
 )
-from modules.orders.service.base import (
+from modules.orders.service.common import (
     EXPIRE_JOB,
-    OrderServiceBase,
+    ExpiryTimes,
+    IccidChecks,
+    MailRecipients,
+    PickupLocations,
+    StockHolds,
     _blank,
     _created,
     log,
+    utc_now,
 )
+from modules.orders.service.lifecycle import OrderLifecycle
+from modules.orders.service.paying import OrderPaying
+from modules.promos.service import PromoService
 
 
-class CreateUseCases(OrderServiceBase):
+class OrderCheckout:
+    """Making an order (SPEC §5): checked, priced on the server, its stock held and its promo
+    used in one transaction with the order row."""
+
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        lifecycle: OrderLifecycle,
+        paying: OrderPaying,
+        catalog: CatalogService,
+        promos: PromoService,
+        locations: PickupLocations | None,
+        accounts: AccountsService,
+        recipients: MailRecipients,
+        mail: OrderMail,
+        jobs: JobQueue,
+        expiry: ExpiryTimes,
+        stock: StockHolds,
+        iccids: IccidChecks,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._lifecycle = lifecycle
+        self._paying = paying
+        self._catalog = catalog
+        self._promos = promos
+        self._locations = locations
+        self._accounts = accounts
+        self._recipients = recipients
+        self._mail = mail
+        self._jobs = jobs
+        self._expiry = expiry
+        self._stock = stock
+        self._iccids = iccids
+        self._clock = clock
+
     async def create(
         self, *, uid: str, order: OrderCreate, language: str | None = None
     ) -> OrderCreated:
@@ -134,7 +184,7 @@ class CreateUseCases(OrderServiceBase):
             await self._repository.add(new, at=now, cause=TransitionCause.CREATED)
             # One unit of the stock is kept for this order (a 409 when none is left): the
             # order is never paid for a card the store does not have.
-            await self._esim.hold_stock(
+            await self._stock.hold_stock(
                 product_type=product.type.value, uid=uid, order_id=order.order_id
             )
             if order.promo_code is not None:
@@ -158,10 +208,10 @@ class CreateUseCases(OrderServiceBase):
                     at=now,
                     paid_at=now,
                 )
-            stored = await self._stored(order.order_id)
+            stored = await self._lifecycle.stored(order.order_id)
             if free:
                 await self._mail.paid(stored, recipient)
-                stored = await self._start_provisioning(stored, recipient, now)
+                stored = await self._lifecycle.start_provisioning(stored, recipient, now)
             else:
                 await self._jobs.enqueue(
                     EXPIRE_JOB,
@@ -180,7 +230,7 @@ class CreateUseCases(OrderServiceBase):
             promo=stored.promo_code,
         )
         if not free and order.payment_method is not PaymentMethod.GATEWAY:
-            await self._expect_offline(stored, quietly=True)
+            await self._paying.expect_offline(stored, quietly=True)
         return _created(stored)
 
     def _quote(self, province: str) -> DeliveryQuote:
@@ -234,14 +284,14 @@ class CreateUseCases(OrderServiceBase):
                 code=OrderErrorCode.ICCID_REQUIRED,
                 field="order_details.0.iccid",
             )
-        normalised = self._esim.normalised_iccid(iccid)
+        normalised = self._iccids.normalised_iccid(iccid)
         if normalised is None:
             raise Invalid(
                 INVALID_ICCID,
                 code=OrderErrorCode.ICCID_INVALID,
                 field="order_details.0.iccid",
             )
-        if not await self._esim.iccid_usable(uid=uid, iccid=normalised):
+        if not await self._iccids.iccid_usable(uid=uid, iccid=normalised):
             raise Invalid(
                 "ICCID ini bukan milik Anda atau tidak dapat diisi paket data",
                 code=OrderErrorCode.ICCID_NOT_USABLE,

@@ -1,4 +1,5 @@
-"""What every order use case shares: the dependencies, the answers and the view helpers."""
+"""What the order use cases share: the constants, the views of a stored order, and what orders
+asks of other modules (each a Protocol naming only what is called)."""
 
 import hashlib
 from collections.abc import Awaitable, Callable
@@ -10,21 +11,13 @@ import structlog
 from pydantic import ValidationError
 
 from core.errors import NotFound
-from core.jobs import JobContext, JobQueue, PermanentJobError
-from modules.accounts.service import AccountsService
-from modules.catalog.service import CatalogService
+from core.jobs import JobContext, PermanentJobError
 from modules.esim.schemas import ProvisionOutcome
-from modules.esim.service import EsimService
 from modules.identity.schemas import MailRecipient
 from modules.locations.schemas import DeliveryQuote, PickupLocationView
 from modules.orders.enums import OrderStatus, ShippingStep
-from modules.orders.mail import OrderMail
-from modules.orders.payment_contract import (
-    PaymentMethod,
-    PaymentService,
-)
+from modules.orders.payment_contract import PaymentMethod
 from modules.orders.repository import (
-    OrderRepository,
     Shipping,
     StoredOrder,
 )
@@ -38,7 +31,6 @@ from modules.orders.schemas import (
     OrderErrorCode,
     OrderView,
 )
-from modules.promos.service import PromoService
 
 log = structlog.get_logger(__name__)
 
@@ -91,6 +83,31 @@ class PickupLocations(Protocol):
 
 
 MailRecipients = Callable[..., Awaitable[MailRecipient | None]]
+
+
+class StockHolds(Protocol):
+    """What orders asks of esim while an order waits for its money: keep one card of the
+    stock for it (a 409 when none is left), and give it back when the order closes unpaid."""
+
+    async def hold_stock(self, *, product_type: str, uid: str, order_id: str) -> str | None: ...
+
+    async def release_stock(self, *, order_id: str) -> int: ...
+
+
+class IccidChecks(Protocol):
+    """What the checkout asks of esim about a data package's ICCID."""
+
+    def normalised_iccid(self, text: str) -> str | None: ...
+
+    async def iccid_usable(self, *, uid: str, iccid: str) -> bool: ...
+
+
+class EsimMail(Protocol):
+    """What staff ask of esim: the eSIM e-mail once more."""
+
+    async def mail_esim_again(
+        self, *, order_id: str, email: str, name: str | None, language: str
+    ) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -188,42 +205,3 @@ def _outcome(job: JobContext) -> ProvisionOutcome:
         return ProvisionOutcome.model_validate(job.payload)
     except ValidationError as error:
         raise PermanentJobError(f"not a ProvisionOutcome: {error}") from None
-
-
-class OrderServiceBase:
-    def __init__(
-        self,
-        *,
-        repository: OrderRepository,
-        catalog: CatalogService,
-        promos: PromoService,
-        payments: PaymentService,
-        locations: PickupLocations | None,
-        accounts: AccountsService,
-        recipients: MailRecipients,
-        mail: OrderMail,
-        jobs: JobQueue,
-        expiry: ExpiryTimes,
-        esim: EsimService,
-        provision_attempts: int = 8,
-        clock: Callable[[], datetime] = utc_now,
-    ) -> None:
-        self._repository = repository
-        self._catalog = catalog
-        self._promos = promos
-        self._payments = payments
-        self._locations = locations
-        self._accounts = accounts
-        self._recipients = recipients
-        self._mail = mail
-        self._jobs = jobs
-        self._expiry = expiry
-        self._esim = esim
-        self._provision_attempts = provision_attempts
-        self._clock = clock
-
-    async def _stored(self, order_id: str) -> StoredOrder:
-        order = await self._repository.get(order_id)
-        if order is None:
-            raise _not_found()
-        return order
