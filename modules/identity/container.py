@@ -13,7 +13,10 @@ from modules.identity.google.id_tokens import GoogleTokens
 from modules.identity.google.nonces import GoogleNonces
 from modules.identity.google.popup_routes import google_popup_routes
 from modules.identity.google.stand_in_routes import stand_in_routes
-from modules.identity.repository import IdentityRepository
+from modules.identity.repository.accounts import IdentityRepository
+from modules.identity.repository.codes import ActionCodeRepository
+from modules.identity.repository.sessions import RefreshTokenRepository
+from modules.identity.repository.throttle import ThrottleRepository
 from modules.identity.routes import identity_routes
 from modules.identity.service import IdentityService
 from modules.identity.service.base import PASSWORD_RESET_JOB
@@ -60,15 +63,22 @@ class IdentityContainer(containers.DeclarativeContainer):
     secret = providers.Callable(
         lambda secret: secret.get_secret_value().encode(), settings.provided.secret_key
     )
+    repository = providers.Singleton(IdentityRepository)
+    refresh_tokens = providers.Singleton(RefreshTokenRepository)
+    action_codes = providers.Singleton(ActionCodeRepository)
+    throttle_counters = providers.Singleton(ThrottleRepository)
     sessions = providers.Singleton(
         Sessions,
         tokens=id_tokens,
+        refresh_tokens=refresh_tokens,
+        accounts=repository,
         lifetime=providers.Factory(timedelta, days=settings.provided.refresh_token_lifetime_days),
         secret=secret,
     )
-    codes = providers.Singleton(ActionCodes, secret=secret)
+    codes = providers.Singleton(ActionCodes, secret=secret, repository=action_codes)
     throttle = providers.Singleton(
         LoginThrottle,
+        repository=throttle_counters,
         window=providers.Factory(timedelta, seconds=settings.provided.login_failure_window_seconds),
         per_account=settings.provided.login_max_failures_per_account,
         per_address=settings.provided.login_max_failures_per_address,
@@ -81,7 +91,6 @@ class IdentityContainer(containers.DeclarativeContainer):
         stand_in_key=providers.Callable(_stand_in_key, settings),
     )
     google_nonces = providers.Singleton(GoogleNonces, secret=secret)
-    repository = providers.Singleton(IdentityRepository)
     service = providers.Singleton(
         IdentityService,
         repository=repository,

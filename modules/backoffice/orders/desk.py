@@ -1,39 +1,42 @@
 """The back office's orders: what staff type in the search box turned into the orders module's
 filters, one order with everything other modules know of it, the actions staff take on it (each
-written to the audit log) and the filtered list as CSV."""
+written to the audit log) and the filtered list as CSV. What it asks of other modules is in
+ports.py, what it hands the pages in views.py, the CSV's shape in export.py."""
 
-import csv
-import io
 import re
 from collections.abc import AsyncIterator, Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta
-from typing import Any, Protocol
+from typing import Any
 
 import structlog
 
 from core.errors import Invalid
-from core.jobs import JobQueue, JobRow
-from modules.backoffice.formats import WIB, wib
+from core.jobs import JobQueue
+from modules.backoffice.formats import WIB
+from modules.backoffice.orders.export import csv_header, csv_rows
 from modules.backoffice.orders.filters import ORDER_ID, OrderFilters
+from modules.backoffice.orders.ports import (
+    Buyers,
+    Orders,
+    Outbox,
+    PaymentHistories,
+    Phones,
+    Provisioning,
+)
+from modules.backoffice.orders.views import Figures, OrderFile, OrderPage, OrderRow
 from modules.backoffice.service import Record
 from modules.catalog.schemas import ProductType
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISION_JOB, PROVISIONED_JOB
-from modules.esim.service import ProvisionFacts
-from modules.identity.schemas import AccountView, MailRecipient
-from modules.notifications.schemas import OutboxEntry
 from modules.orders.schemas import (
     OrderCursor,
-    OrderFigures,
     OrderForStaff,
     OrderSearch,
-    OrdersNeedingCare,
     OrderStatus,
-    OrderTransitionForStaff,
     ShippingStep,
 )
 from modules.orders.service import EXPIRE_JOB
-from modules.payments.schemas import SETTLED_JOB_KIND, PaymentHistory, PaymentMethod
+from modules.payments.schemas import SETTLED_JOB_KIND, PaymentMethod
 
 log = structlog.get_logger(__name__)
 
@@ -48,167 +51,6 @@ ORDER_JOB_KINDS = (
     EXPIRE_JOB,
     SETTLED_JOB_KIND,
 )
-SHIPPABLE = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
-# A spreadsheet runs a cell starting with one of these as a formula: such cells get a quote.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-class Orders(Protocol):
-    """What the order desk asks of the orders module (its service's staff use cases)."""
-
-    async def figures(self, *, since: datetime) -> OrderFigures: ...
-    async def needing_care(self) -> OrdersNeedingCare: ...
-    async def search(
-        self, search: OrderSearch, *, after: OrderCursor | None = None, limit: int = 50
-    ) -> list[OrderForStaff]: ...
-    async def order_for_staff(
-        self, *, order_id: str
-    ) -> tuple[OrderForStaff, list[OrderTransitionForStaff]]: ...
-    async def late_payments(self, *, limit: int = 50) -> list[OrderForStaff]: ...
-    async def cancel_unpaid(self, *, order_id: str) -> bool: ...
-    async def retry_provisioning(self, *, order_id: str) -> bool: ...
-    async def settle_late_payment(self, *, order_id: str) -> bool: ...
-    async def refund_unfulfilled(self, *, order_id: str) -> bool: ...
-    async def resend_esim(self, *, order_id: str) -> bool: ...
-    async def advance_delivery(
-        self,
-        *,
-        order_id: str,
-        step: ShippingStep,
-        courier: str | None = None,
-        tracking_number: str | None = None,
-    ) -> OrderForStaff: ...
-
-
-class Buyers(Protocol):
-    """What the order desk asks of identity: whose address is whose."""
-
-    async def account_by_email(self, email: str) -> AccountView | None: ...
-    async def emails_of(self, *, uids: tuple[str, ...]) -> dict[str, str]: ...
-    async def mail_recipient(self, *, uid: str) -> MailRecipient | None: ...
-
-
-class Phones(Protocol):
-    """What the order desk asks of accounts: the buyers' phone numbers."""
-
-    async def uids_with_phone(self, *, phone: str) -> tuple[str, ...]: ...
-    async def phone_of(self, *, uid: str) -> str | None: ...
-
-
-class PaymentHistories(Protocol):
-    async def history(self, *, order_id: str) -> PaymentHistory | None: ...
-
-
-class Provisioning(Protocol):
-    """What the order desk asks of esim: an ICCID's orders, an order's provisioning."""
-
-    async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]: ...
-    async def provision_facts(self, *, order_id: str) -> ProvisionFacts | None: ...
-
-
-class Outbox(Protocol):
-    async def outbox(
-        self, *, recipient: str | None = None, limit: int = 50
-    ) -> list[OutboxEntry]: ...
-
-
-@dataclass(frozen=True)
-class OrderRow:
-    order: OrderForStaff
-    email: str
-
-    @property
-    def products(self) -> str:
-        return ", ".join(line.name for line in self.order.lines)
-
-    @property
-    def product_type(self) -> str:
-        return self.order.lines[0].type.value if self.order.lines else ""
-
-
-@dataclass(frozen=True)
-class OrderPage:
-    rows: list[OrderRow]
-    next_cursor: OrderCursor | None
-
-
-@dataclass(frozen=True)
-class Figures:
-    """The dashboard's orders: today and this week (Monday on) in WIB, and the ones that need
-    someone."""
-
-    today: OrderFigures
-    week: OrderFigures
-    care: OrdersNeedingCare
-
-
-@dataclass(frozen=True)
-class OrderFile:
-    """Everything the detail page shows of one order."""
-
-    order: OrderForStaff
-    transitions: list[OrderTransitionForStaff]
-    buyer: MailRecipient | None  # None: the account is gone
-    phone: str | None
-    payment: PaymentHistory | None
-    provision: ProvisionFacts | None
-    jobs: list[JobRow]
-    mails: list[OutboxEntry]
-
-    @property
-    def can_confirm(self) -> bool:
-        return (
-            self.order.status is OrderStatus.AWAITING_PAYMENT
-            and self.payment is not None
-            and self.payment.method in (PaymentMethod.CASH.value, PaymentMethod.TRANSFER.value)
-            and self.payment.status == "pending"
-        )
-
-    @property
-    def can_cancel(self) -> bool:
-        return self.order.status is OrderStatus.AWAITING_PAYMENT
-
-    @property
-    def can_retry(self) -> bool:
-        return self.order.status is OrderStatus.PROVISION_FAILED
-
-    @property
-    def late_unsettled(self) -> bool:
-        """Money came after the order closed, or another amount: staff refund or honour it."""
-        causes = {row.cause.value for row in self.transitions}
-        return bool(causes & {"late_payment", "amount_mismatch"}) and "late_settled" not in causes
-
-    @property
-    def next_shipping_step(self) -> str:
-        """The delivery step staff may take now ("" when none: not sent, unpaid, or done)."""
-        shipping = self.order.shipping
-        if shipping is None or self.order.status not in SHIPPABLE:
-            return ""
-        for step in ShippingStep:
-            if step.before == shipping.step:
-                return step.value
-        return ""
-
-    @property
-    def shipping_steps(self) -> list[tuple[str, datetime]]:
-        """The steps taken, each with when."""
-        shipping = self.order.shipping
-        if shipping is None:
-            return []
-        times = (
-            ("packed", shipping.packed_at),
-            ("shipped", shipping.shipped_at),
-            ("delivered", shipping.delivered_at),
-        )
-        return [(step, at) for step, at in times if at is not None]
-
-    @property
-    def can_resend(self) -> bool:
-        return (
-            self.order.status is OrderStatus.PROVISIONED
-            and self.provision is not None
-            and self.provision.has_activation_code
-        )
 
 
 class OrderDesk:
@@ -301,52 +143,13 @@ class OrderDesk:
         """The filtered list as CSV (UTF-8 with a BOM, for spreadsheets), in batches."""
         search = await self._search(filters)
         await self._record(by, "orders.export", "orders", None, filters.as_query())
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(
-            [
-                "order_id",
-                "created_at_wib",
-                "status",
-                "payment_method",
-                "product_type",
-                "products",
-                "subtotal_idr",
-                "discount_idr",
-                "total_idr",
-                "promo_code",
-                "email",
-            ]
-        )
-        yield ("\ufeff" + buffer.getvalue()).encode()
+        yield csv_header()
         after: OrderCursor | None = None
         while True:
             orders = await self._orders.search(search, after=after, limit=EXPORT_BATCH)
             if not orders:
                 return
-            buffer = io.StringIO()
-            writer = csv.writer(buffer)
-            for row in await self._rows(orders):
-                order = row.order
-                writer.writerow(
-                    [
-                        _cell(value)
-                        for value in (
-                            order.order_id,
-                            wib(order.created_at),
-                            order.status.value,
-                            order.payment_method.value,
-                            row.product_type,
-                            row.products,
-                            order.subtotal_idr,
-                            order.discount_idr,
-                            order.total_idr,
-                            order.promo_code or "",
-                            row.email,
-                        )
-                    ]
-                )
-            yield buffer.getvalue().encode()
+            yield csv_rows(await self._rows(orders))
             if len(orders) < EXPORT_BATCH:
                 return
             after = OrderCursor(orders[-1].created_at, orders[-1].order_id)
@@ -457,9 +260,3 @@ class OrderDesk:
         if sent:
             await self._record(by, "order.resend_esim", order_id, None, {"mail": "esim_ready"})
         return sent
-
-
-def _cell(value: object) -> object:
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value

@@ -7,11 +7,9 @@ import secrets
 from collections.abc import Iterable
 from datetime import timedelta
 
-from tortoise.expressions import F
-
 from modules.identity.clock import utcnow
-from modules.identity.models import OobCode
-from modules.identity.repository import StoredAccount
+from modules.identity.repository.accounts import StoredAccount
+from modules.identity.repository.codes import ActionCodeRepository, StoredActionCode
 from modules.identity.schemas import FirebaseCode, IdentityError, OobKind
 
 LIFETIMES = {
@@ -25,17 +23,18 @@ CODES_PER_HOUR = 5
 
 
 class ActionCodes:
-    def __init__(self, *, secret: bytes) -> None:
+    def __init__(self, *, secret: bytes, repository: ActionCodeRepository) -> None:
         self._secret = secret
+        self._repository = repository
 
     def _hash(self, value: str) -> str:
         return hmac.new(self._secret, value.encode(), hashlib.sha256).hexdigest()
 
     async def issue(self, *, kind: OobKind, account: StoredAccount) -> str:
         """A new code; earlier unused codes of the same kind stop working."""
-        recent = await OobCode.filter(
-            uid=account.uid, kind=kind, created_at__gt=utcnow() - timedelta(hours=1)
-        ).count()
+        recent = await self._repository.count_issued_since(
+            uid=account.uid, kind=kind, since=utcnow() - timedelta(hours=1)
+        )
         if recent >= CODES_PER_HOUR:
             raise IdentityError(FirebaseCode.TOO_MANY_ATTEMPTS_TRY_LATER)
         if kind is OobKind.EMAIL_CODE:
@@ -45,7 +44,7 @@ class ActionCodes:
         else:
             code = key = secrets.token_urlsafe(32)
         await self.void(uid=account.uid, kinds=[kind])
-        await OobCode.create(
+        await self._repository.add(
             code_hash=self._hash(key),
             uid=account.uid,
             email=account.email or "",
@@ -55,29 +54,25 @@ class ActionCodes:
         return code
 
     async def void(self, *, uid: str, kinds: Iterable[OobKind]) -> None:
-        await OobCode.filter(uid=uid, kind__in=list(kinds), used_at__isnull=True).update(
-            used_at=utcnow()
-        )
+        await self._repository.void(uid=uid, kinds=kinds, at=utcnow())
 
-    async def check(self, *, code: str, kinds: Iterable[OobKind]) -> OobCode:
-        row = await OobCode.get_or_none(code_hash=self._hash(code))
+    async def check(self, *, code: str, kinds: Iterable[OobKind]) -> StoredActionCode:
+        row = await self._repository.find(code_hash=self._hash(code))
         if row is None or row.kind not in set(kinds) or row.used_at is not None:
             raise IdentityError(FirebaseCode.INVALID_OOB_CODE)
         if row.expires_at <= utcnow():
             raise IdentityError(FirebaseCode.EXPIRED_OOB_CODE)
         return row
 
-    async def consume(self, *, code: str, kinds: Iterable[OobKind]) -> OobCode:
+    async def consume(self, *, code: str, kinds: Iterable[OobKind]) -> StoredActionCode:
         row = await self.check(code=code, kinds=kinds)
         # Conditional: of two requests with the same code only one gets it.
-        if not await OobCode.filter(id=row.id, used_at__isnull=True).update(used_at=utcnow()):
+        if not await self._repository.use(row.id, at=utcnow()):
             raise IdentityError(FirebaseCode.INVALID_OOB_CODE)
         return row
 
-    async def consume_email_code(self, *, uid: str, code: str) -> OobCode:
-        pending = await OobCode.filter(
-            uid=uid, kind=OobKind.EMAIL_CODE, used_at__isnull=True
-        ).first()
+    async def consume_email_code(self, *, uid: str, code: str) -> StoredActionCode:
+        pending = await self._repository.first_unused(uid=uid, kind=OobKind.EMAIL_CODE)
         if pending is None:
             raise IdentityError(FirebaseCode.INVALID_OOB_CODE)
         if pending.expires_at <= utcnow():
@@ -85,16 +80,16 @@ class ActionCodes:
         # Six digits can be guessed: each guess first takes one of a few tries, in one
         # conditional UPDATE, so concurrent guesses cannot all be checked against a count
         # read before any of them was made.
-        tries_left = await OobCode.filter(
-            id=pending.id, used_at__isnull=True, failed_attempts__lt=EMAIL_CODE_MAX_FAILURES
-        ).update(failed_attempts=F("failed_attempts") + 1)
+        tries_left = await self._repository.take_try(
+            pending.id, max_failures=EMAIL_CODE_MAX_FAILURES
+        )
         if not tries_left:
             raise IdentityError(FirebaseCode.TOO_MANY_ATTEMPTS_TRY_LATER)
         if not hmac.compare_digest(pending.code_hash, self._hash(f"{uid}:{code.strip()}")):
             # The last try spent: the code is gone.
-            spent = await OobCode.filter(
-                id=pending.id, used_at__isnull=True, failed_attempts__gte=EMAIL_CODE_MAX_FAILURES
-            ).update(used_at=utcnow())
+            spent = await self._repository.use_up(
+                pending.id, max_failures=EMAIL_CODE_MAX_FAILURES, at=utcnow()
+            )
             if spent:
                 raise IdentityError(FirebaseCode.TOO_MANY_ATTEMPTS_TRY_LATER)
             raise IdentityError(FirebaseCode.INVALID_OOB_CODE)

@@ -12,13 +12,10 @@ that signed in to the account before is not held by it.
 
 import hashlib
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-
-from tortoise.expressions import F
-from tortoise.transactions import in_transaction
+from datetime import timedelta
 
 from modules.identity.clock import utcnow
-from modules.identity.models import KnownDevice, LoginCounter
+from modules.identity.repository.throttle import ThrottleRepository
 from modules.identity.schemas import FirebaseCode, IdentityError
 
 KNOWN_DEVICE_DAYS = 90
@@ -51,11 +48,13 @@ class LoginThrottle:
     def __init__(
         self,
         *,
+        repository: ThrottleRepository,
         window: timedelta,
         per_account: int,
         per_address: int,
         per_account_anywhere: int = 50,
     ) -> None:
+        self._repository = repository
         self._window = window
         self._per_account = per_account
         self._per_address = per_address
@@ -70,50 +69,32 @@ class LoginThrottle:
         if not await self._is_known(attempt):
             limits.append((attempt.account_anywhere, self._per_account_anywhere))
         now = utcnow()
-        async with in_transaction():
+        async with self._repository.transaction():
             for key, limit in limits:
-                if not await self._count(key, limit=limit, now=now):
+                # A window that ran out starts again from nothing.
+                if not await self._repository.take(
+                    key, limit=limit, now=now, window_start=now - self._window
+                ):
                     raise IdentityError(FirebaseCode.TOO_MANY_ATTEMPTS_TRY_LATER)
-
-    async def _count(self, key: str, *, limit: int, now: datetime) -> bool:
-        await LoginCounter.bulk_create(
-            [LoginCounter(key=key, failures=0, window_started_at=now)], ignore_conflicts=True
-        )
-        # A window that ran out starts again from nothing.
-        await LoginCounter.filter(key=key, window_started_at__lt=now - self._window).update(
-            failures=0, window_started_at=now
-        )
-        taken = await LoginCounter.filter(key=key, failures__lt=limit).update(
-            failures=F("failures") + 1
-        )
-        return bool(taken)
 
     async def succeeded(self, attempt: Attempt) -> None:
         """The right password: what this client counted against the account is forgotten, and
         the client becomes a known device of the account."""
         now = utcnow()
-        await LoginCounter.filter(
-            key__in=[attempt.account_from_client, attempt.account_anywhere]
-        ).delete()
-        await LoginCounter.filter(key=attempt.client, failures__gt=0).update(
-            failures=F("failures") - 1
-        )
-        await KnownDevice.bulk_create(
-            [KnownDevice(email=attempt.email, device_hash=attempt.device, last_seen_at=now)],
-            ignore_conflicts=True,
-        )
-        await KnownDevice.filter(email=attempt.email, device_hash=attempt.device).update(
-            last_seen_at=now
+        await self._repository.forget([attempt.account_from_client, attempt.account_anywhere])
+        await self._repository.give_back_one(attempt.client)
+        await self._repository.remember_device(
+            email=attempt.email, device_hash=attempt.device, at=now
         )
 
     async def clear_account(self, *, email: str) -> None:
         """A reset link was used: every lock on the account ends."""
-        await LoginCounter.filter(key__startswith=f"pair:{email}|").delete()
-        await LoginCounter.filter(key=f"acct:{email}").delete()
+        await self._repository.forget_starting_with(f"pair:{email}|")
+        await self._repository.forget([f"acct:{email}"])
 
     async def _is_known(self, attempt: Attempt) -> bool:
-        return await KnownDevice.filter(
+        return await self._repository.is_known_device(
             email=attempt.email,
             device_hash=attempt.device,
-            last_seen_at__gt=utcnow() - timedelta(days=KNOWN_DEVICE_DAYS),
-        ).exists()
+            seen_since=utcnow() - timedelta(days=KNOWN_DEVICE_DAYS),
+        )

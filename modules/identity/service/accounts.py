@@ -8,7 +8,7 @@ from modules.identity.clock import utcnow
 from modules.identity.credentials.passwords import check_strength
 from modules.identity.credentials.throttle import Attempt
 from modules.identity.google.id_tokens import GoogleIdentity
-from modules.identity.repository import DuplicateAccount, StoredAccount
+from modules.identity.repository.accounts import DuplicateAccount, StoredAccount
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,

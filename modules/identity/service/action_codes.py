@@ -7,7 +7,7 @@ import structlog
 from core.jobs import JobContext
 from modules.identity.credentials.codes import LIFETIMES
 from modules.identity.credentials.passwords import check_strength
-from modules.identity.repository import StoredAccount
+from modules.identity.repository.accounts import StoredAccount
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,

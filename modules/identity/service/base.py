@@ -16,7 +16,7 @@ from modules.identity.credentials.passwords import Passwords
 from modules.identity.credentials.throttle import LoginThrottle
 from modules.identity.google.id_tokens import GoogleTokens
 from modules.identity.google.nonces import GoogleNonces
-from modules.identity.repository import IdentityRepository, StoredAccount
+from modules.identity.repository.accounts import IdentityRepository, StoredAccount
 from modules.identity.schemas import (
     AccountView,
     FirebaseCode,

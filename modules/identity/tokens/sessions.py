@@ -13,11 +13,10 @@ import secrets
 from datetime import datetime, timedelta
 
 import structlog
-from tortoise.transactions import in_transaction
 
 from modules.identity.clock import utcnow
-from modules.identity.models import Account, RefreshToken
-from modules.identity.repository import StoredAccount
+from modules.identity.repository.accounts import IdentityRepository, StoredAccount
+from modules.identity.repository.sessions import RefreshTokenRepository, StoredRefreshToken
 from modules.identity.schemas import FirebaseCode, IdentityError, IssuedTokens, SignInProvider
 from modules.identity.tokens.id_tokens import ID_TOKEN_SECONDS, IdTokens
 
@@ -33,11 +32,15 @@ class Sessions:
         self,
         *,
         tokens: IdTokens,
+        refresh_tokens: RefreshTokenRepository,
+        accounts: IdentityRepository,
         lifetime: timedelta,
         secret: bytes = b"",
         reuse_grace: timedelta = timedelta(seconds=30),
     ) -> None:
         self._tokens = tokens
+        self._refresh_tokens = refresh_tokens
+        self._accounts = accounts
         self._lifetime = lifetime
         self._secret = secret or secrets.token_bytes(32)
         self._reuse_grace = reuse_grace
@@ -47,7 +50,7 @@ class Sessions:
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
     def id_token(
-        self, *, account: Account | StoredAccount, provider: SignInProvider, auth_time: datetime
+        self, *, account: StoredAccount, provider: SignInProvider, auth_time: datetime
     ) -> str:
         return self._tokens.issue(
             uid=account.uid,
@@ -63,7 +66,7 @@ class Sessions:
     async def _link(
         self,
         *,
-        account: Account | StoredAccount,
+        account: StoredAccount,
         family: str,
         provider: SignInProvider,
         auth_time: datetime,
@@ -71,7 +74,7 @@ class Sessions:
         refresh_token: str | None = None,
     ) -> IssuedTokens:
         refresh_token = refresh_token or secrets.token_urlsafe(48)
-        await RefreshToken.create(
+        await self._refresh_tokens.add(
             token_hash=_hash(refresh_token),
             uid=account.uid,
             family=family,
@@ -86,9 +89,7 @@ class Sessions:
             uid=account.uid,
         )
 
-    async def start(
-        self, *, account: Account | StoredAccount, provider: SignInProvider
-    ) -> IssuedTokens:
+    async def start(self, *, account: StoredAccount, provider: SignInProvider) -> IssuedTokens:
         now = utcnow()
         return await self._link(
             account=account,
@@ -100,15 +101,15 @@ class Sessions:
 
     async def refresh(self, *, refresh_token: str) -> IssuedTokens:
         now = utcnow()
-        row = await RefreshToken.get_or_none(token_hash=_hash(refresh_token))
+        row = await self._refresh_tokens.find(token_hash=_hash(refresh_token))
         if row is None or row.revoked_at is not None:
             raise IdentityError(FirebaseCode.INVALID_REFRESH_TOKEN)
         if row.family_expires_at <= now:
             raise IdentityError(FirebaseCode.TOKEN_EXPIRED)
-        async with in_transaction():
+        async with self._refresh_tokens.transaction():
             # Only one caller can move used_at from empty: a second one is a reuse.
-            claimed = await RefreshToken.filter(id=row.id, used_at__isnull=True).update(used_at=now)
-            account = await Account.get_or_none(uid=row.uid)
+            claimed = await self._refresh_tokens.claim(row.id, at=now)
+            account = await self._accounts.find_by_uid(row.uid)
             if claimed and account is not None and not account.disabled:
                 return await self._link(
                     account=account,
@@ -129,18 +130,18 @@ class Sessions:
         raise IdentityError(FirebaseCode.USER_DISABLED)
 
     async def _within_grace(
-        self, row: RefreshToken, refresh_token: str, now: datetime
+        self, row: StoredRefreshToken, refresh_token: str, now: datetime
     ) -> IssuedTokens | None:
         """The same token again a moment after its first use (another tab): the same
         successor, with a fresh ID token, as long as nothing was revoked meanwhile."""
-        used = await RefreshToken.get_or_none(id=row.id)
+        used = await self._refresh_tokens.find_by_id(row.id)
         if used is None or used.used_at is None or now - used.used_at > self._reuse_grace:
             return None
         successor = self._successor_of(refresh_token)
-        following = await RefreshToken.get_or_none(
-            token_hash=_hash(successor), family=row.family, revoked_at__isnull=True
+        following = await self._refresh_tokens.find_unrevoked(
+            token_hash=_hash(successor), family=row.family
         )
-        account = await Account.get_or_none(uid=row.uid)
+        account = await self._accounts.find_by_uid(row.uid)
         if following is None or account is None or account.disabled:
             return None
         return IssuedTokens(
@@ -153,9 +154,7 @@ class Sessions:
         )
 
     async def revoke_family(self, *, family: str) -> None:
-        await RefreshToken.filter(family=family, revoked_at__isnull=True).update(
-            revoked_at=utcnow()
-        )
+        await self._refresh_tokens.revoke_family(family, at=utcnow())
 
     async def revoke_all(self, *, uid: str) -> None:
-        await RefreshToken.filter(uid=uid, revoked_at__isnull=True).update(revoked_at=utcnow())
+        await self._refresh_tokens.revoke_all(uid, at=utcnow())

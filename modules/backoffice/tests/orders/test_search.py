@@ -205,7 +205,7 @@ async def test_a_shopper_and_a_form_without_its_token_are_refused(
 
 
 def test_a_csv_cell_a_spreadsheet_would_run_is_written_as_text() -> None:
-    from modules.backoffice.orders.desk import _cell  # noqa: PLC0415
+    from modules.backoffice.orders.export import _cell  # noqa: PLC0415
 
     assert [_cell(value) for value in ("=1+1", "+62", "@SUM", "-5", "Ani", 104000)] == [
         "'=1+1",
