@@ -99,8 +99,9 @@ class PaymentHistories(Protocol):
     async def history(self, *, order_id: str) -> PaymentHistory | None: ...
 
 
-class Provisioning(Protocol):
-    """What the order desk asks of esim: an ICCID's orders, an order's provisioning."""
+class ProvisionLookups(Protocol):
+    """What the order desk asks of esim (its StaffService): an ICCID's orders, an order's
+    provisioning."""
 
     async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]: ...
     async def provision_facts(self, *, order_id: str) -> ProvisionFacts | None: ...
@@ -219,7 +220,7 @@ class OrderDesk:
         identity: Buyers,
         accounts: Phones,
         payments: PaymentHistories,
-        esim: Provisioning,
+        esim: ProvisionLookups,
         notifications: Outbox,
         jobs: JobQueue,
         record: Record,

@@ -14,7 +14,7 @@ from core.jobs import JobContext, JobQueue, PermanentJobError
 from modules.accounts.service import AccountsService
 from modules.catalog.service import CatalogService
 from modules.esim.schemas import ProvisionOutcome
-from modules.esim.service import EsimService
+from modules.esim.service import ProvisioningService
 from modules.identity.schemas import MailRecipient
 from modules.locations.schemas import DeliveryQuote, PickupLocationView
 from modules.orders.enums import OrderStatus, ShippingStep
@@ -204,7 +204,7 @@ class OrderServiceBase:
         mail: OrderMail,
         jobs: JobQueue,
         expiry: ExpiryTimes,
-        esim: EsimService,
+        esim: ProvisioningService,
         provision_attempts: int = 8,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
