@@ -286,7 +286,7 @@ async def _import_iccids(container: Container, csv_file: Path) -> int:
     database = container.database()
     await database.open()
     try:
-        added: int = await container.esim.service().import_csv(csv_file)
+        added: int = await container.esim.stock().import_csv(csv_file)
         return added
     finally:
         await database.close()

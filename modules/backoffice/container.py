@@ -44,7 +44,8 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     payments = providers.Dependency()  # payments' PaymentService: the confirmation queue
     orders = providers.Dependency()  # orders' StaffOrders: search, one order, its actions
     accounts = providers.Dependency()  # accounts' AccountsService: phone numbers
-    esim = providers.Dependency()  # esim's EsimService: ICCIDs, provisioning facts
+    esim = providers.Dependency()  # esim's StaffService: stock, ICCIDs, provisioning facts
+    esim_stock = providers.Dependency()  # esim's StockService: the CSV an admin uploads
     notifications = providers.Dependency()  # notifications' service: e-mails sent
     contact = providers.Dependency()  # contact's ContactService: the inbox and replies
     promos = providers.Dependency()  # promos' PromoService: codes, their use, pausing
@@ -73,7 +74,9 @@ class BackOfficeContainer(containers.DeclarativeContainer):
         record=service.provided.record,
         clock=clock,
     )
-    stock = providers.Singleton(StockDesk, esim=esim, record=service.provided.record)
+    stock = providers.Singleton(
+        StockDesk, esim=esim, imports=esim_stock, record=service.provided.record
+    )
     faces = providers.Factory(
         Faces,
         service=service,

@@ -9,7 +9,15 @@ from modules.esim.adapters import HttpTelco
 from modules.esim.repository import EsimRepository
 from modules.esim.routes import esim_routes
 from modules.esim.schemas import PROVISION_JOB
-from modules.esim.service import EsimService
+from modules.esim.service import (
+    BuyerService,
+    EsimLinks,
+    ProvisioningService,
+    ProvisionOutcomes,
+    StaffService,
+    StockService,
+    StockWatch,
+)
 from modules.esim.simulator import (
     SIMULATOR_PATH,
     SimulatorState,
@@ -55,8 +63,8 @@ def _standalone(settings: Settings, *, failure_rate: float, latency_ms: int) -> 
     )
 
 
-def _routes(service: EsimService, simulator: SimulatorState | None) -> list[web.RouteDef]:
-    routes = esim_routes(service=service)
+def _routes(buyer: BuyerService, simulator: SimulatorState | None) -> list[web.RouteDef]:
+    routes = esim_routes(buyer=buyer)
     if simulator is not None:
         routes += simulator_routes(simulator)
     return routes
@@ -75,18 +83,35 @@ class EsimContainer(containers.DeclarativeContainer):
         api_key=providers.Callable(_telco_key, settings),
     )
     simulator = providers.Singleton(_simulator, settings)
-    service = providers.Singleton(
-        EsimService,
-        repository=repository,
-        telco=telco,
-        jobs=jobs,
-        notifications=notifications,
+    # What two of the services below share.
+    links = providers.Singleton(
+        EsimLinks,
         public_url=settings.provided.public_url,
         link_secret=providers.Callable(_link_secret, settings),
-        low_stock=settings.provided.iccid_low_stock,
     )
-    routes = providers.Callable(_routes, service, simulator)
+    outcomes = providers.Singleton(ProvisionOutcomes, jobs=jobs)
+    stock_watch = providers.Singleton(
+        StockWatch, repository=repository, low_stock=settings.provided.iccid_low_stock
+    )
+    # A service per user: the esim routes, orders, the back office, the stock's keepers.
+    buyer = providers.Singleton(
+        BuyerService, repository=repository, telco=telco, links=links, outcomes=outcomes
+    )
+    provisioning = providers.Singleton(
+        ProvisioningService,
+        repository=repository,
+        telco=telco,
+        notifications=notifications,
+        links=links,
+        outcomes=outcomes,
+        watch=stock_watch,
+    )
+    staff = providers.Singleton(
+        StaffService, repository=repository, low_stock=settings.provided.iccid_low_stock
+    )
+    stock = providers.Singleton(StockService, repository=repository, watch=stock_watch)
+    routes = providers.Callable(_routes, buyer, simulator)
     standalone_simulator = providers.Callable(_standalone, settings)
-    job_handlers = providers.Dict({PROVISION_JOB: service.provided.provision})
-    scrape_hooks = providers.List(service.provided.count_stock)
-    seed = service.provided.seed
+    job_handlers = providers.Dict({PROVISION_JOB: provisioning.provided.provision})
+    scrape_hooks = providers.List(stock.provided.count_stock)
+    seed = stock.provided.seed

@@ -13,12 +13,12 @@ from modules.esim.schemas import (
     Packages,
     StockAvailability,
 )
-from modules.esim.service import QR_PATH, EsimService
+from modules.esim.service import QR_PATH, BuyerService
 
 TAG = "esim"
 
 
-def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
+def esim_routes(*, buyer: BuyerService) -> list[web.RouteDef]:
     @documented(
         summary="The signed-in user's ICCIDs (SIM cards and eSIMs), newest first",
         tag=TAG,
@@ -27,7 +27,7 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         auth=Auth.VERIFIED,
     )
     async def iccids(request: web.Request) -> web.Response:
-        listed = await service.iccids(uid=current_user(request).uid)
+        listed = await buyer.iccids(uid=current_user(request).uid)
         return envelope(listed.model_dump(mode="json"))
 
     @documented(
@@ -40,7 +40,7 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         errors=[404],
     )
     async def order_iccid(request: web.Request) -> web.Response:
-        details = await service.order_iccid(
+        details = await buyer.order_iccid(
             uid=current_user(request).uid, order_id=path_of(request, OrderPath).id
         )
         return envelope(details.model_dump(mode="json"))
@@ -56,7 +56,7 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         errors=[400, 404, 409, 503],
     )
     async def activate(request: web.Request) -> web.Response:
-        activated = await service.activate(
+        activated = await buyer.activate(
             uid=current_user(request).uid,
             order_id=path_of(request, OrderPath).id,
             iccid_text=body_of(request, ActivateBody).iccid,
@@ -73,7 +73,7 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         errors=[404, 503],
     )
     async def packages(request: web.Request) -> web.Response:
-        listed = await service.packages(
+        listed = await buyer.packages(
             uid=current_user(request).uid, iccid=path_of(request, IccidPath).iccid
         )
         return envelope(listed.model_dump(mode="json"))
@@ -85,12 +85,12 @@ def esim_routes(*, service: EsimService) -> list[web.RouteDef]:
         response=StockAvailability,
     )
     async def availability(request: web.Request) -> web.Response:
-        answer = await service.availability()
+        answer = await buyer.availability()
         return envelope(answer.model_dump(mode="json"), headers={"Cache-Control": "no-cache"})
 
     async def qr_image(request: web.Request) -> web.Response:
         """The QR the eSIM e-mail shows (a link only that e-mail knows)."""
-        png = await service.qr_image(
+        png = await buyer.qr_image(
             order_id=request.match_info["order_id"], key=request.match_info["key"]
         )
         return web.Response(

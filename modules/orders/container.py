@@ -41,7 +41,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     notifications = providers.Dependency()  # modules.notifications NotificationService
     payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
     locations = providers.Dependency()  # modules.locations LocationService (pickup points)
-    esim = providers.Dependency()  # modules.esim EsimService (a data package's ICCID)
+    esim = providers.Dependency()  # modules.esim ProvisioningService (holds, top-ups, e-mail)
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)

@@ -13,6 +13,6 @@ MODULE = Module(
         "notifications": "notifications.service",
         "payments": "payments.service",
         "locations": "locations.service",
-        "esim": "esim.service",
+        "esim": "esim.provisioning",
     },
 )

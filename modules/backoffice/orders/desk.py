@@ -22,7 +22,7 @@ from modules.backoffice.orders.ports import (
     Outbox,
     PaymentHistories,
     Phones,
-    Provisioning,
+    ProvisionLookups,
 )
 from modules.backoffice.orders.views import Figures, OrderFile, OrderPage, OrderRow
 from modules.backoffice.service import Record
@@ -61,7 +61,7 @@ class OrderDesk:
         identity: Buyers,
         accounts: Phones,
         payments: PaymentHistories,
-        esim: Provisioning,
+        esim: ProvisionLookups,
         notifications: Outbox,
         jobs: JobQueue,
         record: Record,

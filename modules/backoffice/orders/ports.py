@@ -65,8 +65,9 @@ class PaymentHistories(Protocol):
     async def history(self, *, order_id: str) -> PaymentHistory | None: ...
 
 
-class Provisioning(Protocol):
-    """What the order desk asks of esim: an ICCID's orders, an order's provisioning."""
+class ProvisionLookups(Protocol):
+    """What the order desk asks of esim (its StaffService): an ICCID's orders, an order's
+    provisioning."""
 
     async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]: ...
     async def provision_facts(self, *, order_id: str) -> ProvisionFacts | None: ...

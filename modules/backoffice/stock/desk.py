@@ -1,5 +1,6 @@
 """The back office's ICCID stock: the levels per kind against their threshold, the list staff
-filter, and a CSV uploaded by an admin (the rules of `kelana iccids import`), audited."""
+filter (esim's staff service), and a CSV uploaded by an admin (esim's stock service: the rules
+of `kelana iccids import`), audited."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -13,8 +14,8 @@ from modules.esim.service import ImportProblem, ImportProblems, StockImport, Sto
 PAGE_SIZE = 50
 
 
-class Stock(Protocol):
-    """What the stock desk asks of esim (its service)."""
+class StockViews(Protocol):
+    """What the stock desk reads of esim (its StaffService): the levels and the list."""
 
     async def stock_levels(self) -> list[StockLevel]: ...
     async def stock_page(
@@ -26,6 +27,11 @@ class Stock(Protocol):
         after: str = "",
         limit: int = 50,
     ) -> list[IccidRecord]: ...
+
+
+class StockImports(Protocol):
+    """What the stock desk hands esim (its StockService): an uploaded CSV."""
+
     async def import_text(self, text: str) -> StockImport: ...
 
 
@@ -50,8 +56,9 @@ class StockFilters:
 
 
 class StockDesk:
-    def __init__(self, *, esim: Stock, record: Record) -> None:
+    def __init__(self, *, esim: StockViews, imports: StockImports, record: Record) -> None:
         self._esim = esim
+        self._imports = imports
         self._record = record
 
     async def levels(self) -> list[StockLevel]:
@@ -75,7 +82,7 @@ class StockDesk:
             text = content.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise ImportProblems([ImportProblem(0, "not_utf8", "")]) from None
-        result: StockImport = await self._esim.import_text(text)
+        result: StockImport = await self._imports.import_text(text)
         await self._record(
             by,
             "stock.import",

@@ -196,7 +196,7 @@ async def upload(client: TestClient, content: bytes) -> Any:
 async def test_a_stock_file_csv_cannot_read_is_refused_with_a_400(
     admin: TestClient, container: Container, content: bytes
 ) -> None:
-    before = await container.esim.service().stock_levels()
+    before = await container.esim.staff().stock_levels()
 
     response = await upload(admin, content)
 
@@ -204,7 +204,7 @@ async def test_a_stock_file_csv_cannot_read_is_refused_with_a_400(
     page = await response.text()
     assert "Tidak ada yang diimpor" in page
     assert "tidak terbaca sebagai CSV" in page or "bukan ICCID" in page
-    assert await container.esim.service().stock_levels() == before
+    assert await container.esim.staff().stock_levels() == before
 
 
 async def test_every_form_answers_a_200000_character_field_without_a_500(

@@ -116,7 +116,7 @@ async def test_twenty_uploads_of_one_file_at_once_add_it_once(
 
     assert [answer.status for answer in answers] == [200] * 20
     assert sorted(added) == [0] * 19 + [30]
-    levels = await container.esim.service().stock_levels()
+    levels = await container.esim.staff().stock_levels()
     assert {level.kind.value: level.available for level in levels}["esim"] == 230
 
 

@@ -1,36 +1,54 @@
-"""eSIM use cases: stock, provisioning after payment (a durable job, exactly once towards the
-telco), the eSIM's QR, activation of a physical SIM, and the packages on an ICCID. One class, its
-methods in a file per use case."""
+"""eSIM use cases, a class for each of their users, each its own provider in the container:
 
-from modules.esim.service.base import (
-    INVALID_ICCID,
+- BuyerService (buyer.py): the esim routes: the buyer's ICCIDs, an order's QR, a SIM card's
+  activation, the packages on an ICCID, the stock notice;
+- ProvisioningService (provisioning.py): orders: the provisioning job after payment (exactly
+  once towards the telco), the unit held at checkout and released, a top-up's ICCID checked,
+  the eSIM e-mail again;
+- StaffService (staff.py): the back office: stock levels and list, an ICCID's orders, an
+  order's provisioning facts;
+- StockService (stock.py): the seed, CSV imports, the /metrics figures.
+
+What two of them share is an object each is handed (shared.py): EsimLinks, ProvisionOutcomes,
+StockWatch."""
+
+from modules.esim.service.buyer import INVALID_ICCID, BuyerService
+from modules.esim.service.provisioning import ProvisioningService
+from modules.esim.service.shared import (
     ORDERS_PAGE,
     QR_PATH,
+    EsimLinks,
+    ProvisionOutcomes,
+    StockWatch,
+    utc_now,
+)
+from modules.esim.service.staff import ProvisionFacts, StaffService, StockLevel
+from modules.esim.service.stock import (
+    MAX_IMPORT_ROWS,
     ImportProblem,
     ImportProblems,
     StockFigures,
-    utc_now,
+    StockImport,
+    StockService,
 )
-from modules.esim.service.buyer import BuyerUseCases
-from modules.esim.service.provisioning import ProvisioningUseCases
-from modules.esim.service.staff import ProvisionFacts, StaffUseCases, StockLevel
-from modules.esim.service.stock import MAX_IMPORT_ROWS, StockImport, StockUseCases
 
 __all__ = [
     "INVALID_ICCID",
     "MAX_IMPORT_ROWS",
     "ORDERS_PAGE",
     "QR_PATH",
-    "EsimService",
+    "BuyerService",
+    "EsimLinks",
     "ImportProblem",
     "ImportProblems",
     "ProvisionFacts",
+    "ProvisionOutcomes",
+    "ProvisioningService",
+    "StaffService",
     "StockFigures",
     "StockImport",
     "StockLevel",
+    "StockService",
+    "StockWatch",
     "utc_now",
 ]
-
-
-class EsimService(StockUseCases, ProvisioningUseCases, BuyerUseCases, StaffUseCases):
-    """The esim module's service: see stock.py, provisioning.py, buyer.py and staff.py."""

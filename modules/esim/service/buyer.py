@@ -1,15 +1,17 @@
-"""What the buyer sees and does: ICCIDs, the eSIM's QR, activation and packages."""
+"""What the buyer sees and does: ICCIDs, the eSIM's QR, activation and packages, and whether
+a kind of card is in stock."""
 
-import hashlib
-import hmac
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
+import structlog
+
 from core.errors import Conflict, Invalid, NotFound, Unavailable
-from modules.esim.adapters import TelcoError
+from modules.esim.adapters import Telco, TelcoError
 from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
 from modules.esim.qr import install_links, qr_base64_png, qr_png
-from modules.esim.repository import StoredProvision
+from modules.esim.repository import EsimRepository, StoredProvision
 from modules.esim.schemas import (
     Activated,
     IccidDetails,
@@ -17,15 +19,19 @@ from modules.esim.schemas import (
     OrderIccid,
     Package,
     Packages,
+    StockAvailability,
 )
-from modules.esim.service.base import (
-    INVALID_ICCID,
-    QR_PATH,
+from modules.esim.service.shared import (
     TOP_UP_STATUSES,
-    EsimServiceBase,
-    _record,
-    log,
+    EsimLinks,
+    ProvisionOutcomes,
+    iccid_record,
+    utc_now,
 )
+
+log = structlog.get_logger(__name__)
+
+INVALID_ICCID = "Nomor ICCID tidak valid. Periksa kembali 19 atau 20 digit yang dimulai dengan 89."
 
 
 def _package(name: str, validity_days: int) -> dict[str, object]:
@@ -45,7 +51,25 @@ def _validity(provision: StoredProvision, sold_at: datetime | None) -> dict[str,
     }
 
 
-class BuyerUseCases(EsimServiceBase):
+class BuyerService:
+    """The esim routes' use cases: the signed-in buyer's SIMs and eSIMs, an order's QR, a SIM
+    card's activation, the packages on an ICCID; the QR image of the e-mail; the stock notice."""
+
+    def __init__(
+        self,
+        *,
+        repository: EsimRepository,
+        telco: Telco,
+        links: EsimLinks,
+        outcomes: ProvisionOutcomes,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._telco = telco
+        self._links = links
+        self._outcomes = outcomes
+        self._clock = clock
+
     async def iccids(self, *, uid: str) -> IccidList:
         """The buyer's SIMs and eSIMs, each with what was bought with it and whether a data
         package can go on it now (assigned or active: a top-up)."""
@@ -55,7 +79,7 @@ class BuyerUseCases(EsimServiceBase):
         for row in rows:
             provision = sold.get(row.order_id) if row.order_id else None
             listed.append(
-                _record(row).model_copy(
+                iccid_record(row).model_copy(
                     update={
                         "top_up": row.status in TOP_UP_STATUSES,
                         "order_id": row.order_id,
@@ -95,21 +119,9 @@ class BuyerUseCases(EsimServiceBase):
             )
         )
 
-    def _link_key(self, order_id: str) -> str:
-        digest = hmac.new(self._link_secret, f"esim-qr:{order_id}".encode(), hashlib.sha256)
-        return digest.hexdigest()[:32]
-
-    def qr_url(self, order_id: str) -> str:
-        """The QR as an image the e-mail can show: a link only the buyer's mail knows."""
-        return f"{self._public_url}{QR_PATH}/{order_id}/{self._link_key(order_id)}.png"
-
     async def qr_image(self, *, order_id: str, key: str) -> bytes:
         provision = await self._repository.provision(order_id)
-        if (
-            provision is None
-            or provision.lpa is None
-            or not hmac.compare_digest(self._link_key(order_id).encode(), key.encode())
-        ):
+        if provision is None or provision.lpa is None or not self._links.qr_key_fits(order_id, key):
             raise NotFound()
         return qr_png(provision.lpa)
 
@@ -156,7 +168,7 @@ class BuyerUseCases(EsimServiceBase):
                     await self._repository.finish_provision(
                         order_id, lpa=None, reference=None, at=self._clock()
                     )
-                    await self._provisioned(order_id, iccid)
+                    await self._outcomes.provisioned(order_id, iccid)
             log.info("sim_activated", order_id=order_id, iccid=iccid)
         return Activated(order_id=order_id, iccid=iccid, status=IccidStatus.ACTIVE.value)
 
@@ -195,4 +207,12 @@ class BuyerUseCases(EsimServiceBase):
                 )
                 for item in listed
             ]
+        )
+
+    async def availability(self) -> StockAvailability:
+        """Whether each kind of card can be bought now (not how many: that stays in-house)."""
+        stock = await self._repository.stock()
+        return StockAvailability(
+            esim=stock.get(SimKind.ESIM, 0) > 0,
+            physical_sim=stock.get(SimKind.PHYSICAL, 0) > 0,
         )

@@ -1,27 +1,61 @@
-"""Provisioning after payment: the job esim.provision, exactly once towards the telco."""
+"""Provisioning: the job esim.provision after payment, exactly once towards the telco, and
+what orders asks of esim around it (a unit held at checkout and given back when the order
+closes unpaid, a top-up's ICCID checked, the eSIM e-mail sent once more)."""
 
+from collections.abc import Callable
+from datetime import datetime
+
+import structlog
 from pydantic import ValidationError
 
+from core.errors import Conflict
 from core.jobs import JobContext, PermanentJobError
-from modules.esim.adapters import TelcoError
-from modules.esim.enums import SimKind
-from modules.esim.iccids import normalise
+from modules.esim.adapters import Telco, TelcoError
+from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
+from modules.esim.iccids import is_valid_iccid, normalise
 from modules.esim.qr import install_links
-from modules.esim.repository import SoldOut
-from modules.esim.schemas import (
-    PROVISION_FAILED_JOB,
-    ProvisionOutcome,
-    ProvisionRequest,
-)
-from modules.esim.service.base import (
-    ORDERS_PAGE,
-    EsimServiceBase,
-    log,
+from modules.esim.repository import EsimRepository, SoldOut
+from modules.esim.schemas import ProvisionRequest
+from modules.esim.service.shared import (
+    TOP_UP_STATUSES,
+    EsimLinks,
+    ProvisionOutcomes,
+    StockWatch,
+    utc_now,
 )
 from modules.notifications.schemas import Language, MailKind
+from modules.notifications.service import NotificationService
+
+log = structlog.get_logger(__name__)
+
+SOLD_OUT = "Maaf, stok produk ini sedang habis. Silakan pilih produk lain atau coba lagi nanti."
+# What a product type takes from the stock; a data package tops up a SIM the buyer has.
+_KIND_OF = {"sim_bundle": SimKind.PHYSICAL, "esim_bundle": SimKind.ESIM}
 
 
-class ProvisioningUseCases(EsimServiceBase):
+class ProvisioningService:
+    """What orders asks of esim: the provisioning job's handler, the stock held and released
+    for an order, the check of a top-up's ICCID, and the eSIM e-mail again."""
+
+    def __init__(
+        self,
+        *,
+        repository: EsimRepository,
+        telco: Telco,
+        notifications: NotificationService,
+        links: EsimLinks,
+        outcomes: ProvisionOutcomes,
+        watch: StockWatch,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self._repository = repository
+        self._telco = telco
+        self._notifications = notifications
+        self._links = links
+        self._outcomes = outcomes
+        self._watch = watch
+        self._clock = clock
+
     async def provision(self, job: JobContext) -> None:
         try:
             request = ProvisionRequest.model_validate(job.payload)
@@ -59,7 +93,7 @@ class ProvisioningUseCases(EsimServiceBase):
                     validity_starts=request.validity_starts,
                     install_within_days=request.install_within_days,
                 )
-        await self.report_stock()
+        await self._watch.report()
         if kind is SimKind.PHYSICAL:
             # The card waits for its buyer; activating it (scan or type its ICCID) finishes.
             log.info("sim_card_reserved", order_id=request.order_id, iccid=provision.iccid)
@@ -88,7 +122,7 @@ class ProvisioningUseCases(EsimServiceBase):
             )
             if done:
                 await self._repository.mark_active(provision.iccid, at=self._clock())
-                await self._provisioned(request.order_id, provision.iccid)
+                await self._outcomes.provisioned(request.order_id, provision.iccid)
                 await self._mail_esim(
                     order_id=request.order_id,
                     email=request.email,
@@ -98,6 +132,65 @@ class ProvisioningUseCases(EsimServiceBase):
                     activation_code=profile.activation_code,
                 )
         log.info("esim_provisioned", order_id=request.order_id, iccid=provision.iccid)
+
+    async def hold_stock(self, *, product_type: str, uid: str, order_id: str) -> str | None:
+        """Asked by orders inside the transaction that creates an unpaid order: one unit of what
+        it sells is kept for it (one conditional UPDATE), so no two orders are sold the same
+        card and none is sold a card the store does not have. A 409 when none is left; None
+        for a data package, which takes no unit."""
+        kind = _KIND_OF.get(product_type)
+        if kind is None:
+            return None
+        try:
+            iccid = await self._repository.allocate(
+                kind=kind,
+                uid=uid,
+                order_id=order_id,
+                at=self._clock(),
+                status=IccidStatus.HELD,
+            )
+        except SoldOut:
+            log.warning("stock_sold_out", kind=kind.value, order_id=order_id)
+            raise Conflict(SOLD_OUT, code=EsimErrorCode.SOLD_OUT) from None
+        return iccid
+
+    async def release_stock(self, *, order_id: str) -> int:
+        """Asked by orders when an unpaid order expires or is cancelled: its unit goes back."""
+        released = await self._repository.release_held(order_id=order_id)
+        if released:
+            log.info("stock_released", order_id=order_id, units=released)
+        return released
+
+    async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
+        """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""
+        record = await self._repository.iccid(normalise(iccid))
+        return record is not None and record.owner_uid == uid and record.status in TOP_UP_STATUSES
+
+    @staticmethod
+    def normalised_iccid(text: str) -> str | None:
+        """Asked by orders where an ICCID enters: the ICCID as the store keeps it (spaces and
+        dashes gone, 19-20 ASCII digits starting 89, Luhn checked), None when it is not one."""
+        iccid = normalise(text)
+        return iccid if is_valid_iccid(iccid) else None
+
+    async def mail_esim_again(
+        self, *, order_id: str, email: str, name: str | None, language: str
+    ) -> bool:
+        """Asked by orders for staff: the eSIM-ready e-mail again, as provisioning sent it;
+        False when the order has no activation code (not an eSIM, or not issued yet)."""
+        provision = await self._repository.provision(order_id)
+        if provision is None or provision.lpa is None:
+            return False
+        await self._mail_esim(
+            order_id=order_id,
+            email=email,
+            name=name,
+            language=language,
+            package_name=provision.package_name,
+            activation_code=provision.lpa,
+        )
+        log.info("esim_mail_resent", order_id=order_id)
+        return True
 
     async def _top_up(self, job: JobContext, request: ProvisionRequest, key: str) -> None:
         if not request.iccid:
@@ -125,7 +218,7 @@ class ProvisioningUseCases(EsimServiceBase):
             if await self._repository.finish_provision(
                 request.order_id, lpa=None, reference=reference, at=self._clock()
             ):
-                await self._provisioned(request.order_id, request.iccid)
+                await self._outcomes.provisioned(request.order_id, request.iccid)
 
     async def _issued_as_allocated(
         self, job: JobContext, request: ProvisionRequest, allocated: str, issued: str
@@ -158,13 +251,7 @@ class ProvisioningUseCases(EsimServiceBase):
         )
         if retryable and not job.is_last_attempt:
             raise TelcoError(reason, retryable=True)  # the job runs again after its backoff
-        outcome = ProvisionOutcome(order_id=request.order_id, reason=reason)
-        await self._jobs.enqueue(
-            PROVISION_FAILED_JOB,
-            outcome.model_dump(mode="json"),
-            # One answer per failed job: a retry from the back office may fail again.
-            key=f"{PROVISION_FAILED_JOB}:{request.order_id}:{job.id}",
-        )
+        await self._outcomes.failed(request.order_id, reason, job_id=job.id)
 
     async def _mail_esim(
         self,
@@ -188,12 +275,12 @@ class ProvisioningUseCases(EsimServiceBase):
                 "recipient_name": name,
                 "order_id": order_id,
                 "package_name": package_name,
-                "qr_url": self.qr_url(order_id),
+                "qr_url": self._links.qr_url(order_id),
                 "activation_code": activation_code,
                 "smdp_address": smdp,
                 "matching_id": matching_id,
                 "ios_url": ios,
                 "android_url": android,
-                "orders_url": self._public_url + ORDERS_PAGE,
+                "orders_url": self._links.orders_url,
             },
         )

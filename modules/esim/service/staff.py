@@ -1,13 +1,14 @@
-"""What the back office asks of the esim module: which orders an ICCID belongs to, an order's
-provisioning as staff see it, and the eSIM e-mail sent once more."""
+"""What the back office asks of the esim module: the stock's levels and its list, which
+orders an ICCID belongs to, and an order's provisioning as staff see it."""
 
 from dataclasses import dataclass
 from datetime import datetime
 
 from modules.esim.enums import IccidStatus, SimKind
 from modules.esim.iccids import normalise
+from modules.esim.repository import EsimRepository
 from modules.esim.schemas import IccidRecord
-from modules.esim.service.base import EsimServiceBase, _record, log
+from modules.esim.service.shared import iccid_record
 
 STOCK_PAGE_MAX = 500
 
@@ -39,7 +40,13 @@ class StockLevel:
         return self.available < self.threshold
 
 
-class StaffUseCases(EsimServiceBase):
+class StaffService:
+    """The back office's reading of esim: nothing here writes."""
+
+    def __init__(self, *, repository: EsimRepository, low_stock: int) -> None:
+        self._repository = repository
+        self._low_stock = low_stock
+
     async def stock_levels(self) -> list[StockLevel]:
         counts = await self._repository.counts()
         return [
@@ -68,7 +75,7 @@ class StaffUseCases(EsimServiceBase):
             after="".join(ch for ch in after if ch.isdigit())[:20],
             limit=min(limit, STOCK_PAGE_MAX),
         )
-        return [_record(row) for row in rows]
+        return [iccid_record(row) for row in rows]
 
     async def orders_with_iccid(self, *, iccid: str) -> tuple[str, ...]:
         """The orders that sold, provisioned or topped up this ICCID."""
@@ -84,22 +91,3 @@ class StaffUseCases(EsimServiceBase):
             telco_reference=provision.telco_reference,
             provisioned_at=provision.provisioned_at,
         )
-
-    async def mail_esim_again(
-        self, *, order_id: str, email: str, name: str | None, language: str
-    ) -> bool:
-        """The eSIM-ready e-mail again, as provisioning sent it; False when the order has no
-        activation code (not an eSIM, or not issued yet)."""
-        provision = await self._repository.provision(order_id)
-        if provision is None or provision.lpa is None:
-            return False
-        await self._mail_esim(
-            order_id=order_id,
-            email=email,
-            name=name,
-            language=language,
-            package_name=provision.package_name,
-            activation_code=provision.lpa,
-        )
-        log.info("esim_mail_resent", order_id=order_id)
-        return True

@@ -1,33 +1,65 @@
-"""The ICCID stock: the seed, CSV imports, the figures and the check orders makes."""
+"""The ICCID stock: the seed, CSV imports (`kelana iccids import`, the back office's upload)
+and the figures /metrics scrapes."""
 
 import asyncio
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
-from core.errors import Conflict
-from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
+import structlog
+
+from modules.esim.enums import SimKind
 from modules.esim.iccids import is_valid_iccid, normalise, with_check_digit
-from modules.esim.repository import NewIccid, SoldOut
-from modules.esim.schemas import StockAvailability
-from modules.esim.service.base import (
-    SEED_COUNT,
-    SEED_STOCK,
-    TOP_UP_STATUSES,
-    VENDOR_MAX,
-    EsimServiceBase,
-    ImportProblem,
-    ImportProblems,
-    StockFigures,
-    log,
-)
+from modules.esim.repository import EsimRepository, NewIccid
+from modules.esim.service.shared import StockWatch
+
+log = structlog.get_logger(__name__)
 
 MAX_IMPORT_ROWS = 50_000
-SOLD_OUT = "Maaf, stok produk ini sedang habis. Silakan pilih produk lain atau coba lagi nanti."
-# What a product type takes from the stock; a data package tops up a SIM the buyer has.
-_KIND_OF = {"sim_bundle": SimKind.PHYSICAL, "esim_bundle": SimKind.ESIM}
+# The believable stock `kelana seed` adds: issuer prefix 89 62 (Indonesia) 10 (our issuer id).
+SEED_STOCK = {SimKind.PHYSICAL: ("896210", "Kelana SIM"), SimKind.ESIM: ("896211", "Kelana eSIM")}
+SEED_COUNT = 200
+VENDOR_MAX = 40  # esim_iccid.vendor
+
+
+class StockFigures(Protocol):
+    def set_iccid_stock(self, counts: Mapping[str, int]) -> None: ...
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """One bad line of an ICCID file: its number, why (a code the back office words in the
+    reader's language) and what it held."""
+
+    line: int
+    reason: str  # not_iccid, bad_type, vendor_too_long, twice, not_utf8, not_csv, too_many
+    value: str
+
+    def __str__(self) -> str:
+        return (
+            f"line {self.line}: "
+            + {
+                "not_iccid": f"{self.value!r} is not an ICCID (19-20 digits, 89…, Luhn)",
+                "bad_type": f"type {self.value!r} is not physical_sim or esim",
+                "vendor_too_long": f"vendor longer than {VENDOR_MAX} characters",
+                "twice": f"{self.value} is in the file twice",
+                "not_utf8": "the file is not UTF-8 text",
+                "not_csv": "not readable as CSV (a field too long, or a NUL character)",
+                "too_many": f"more than {self.value} rows in one file",
+            }[self.reason]
+        )
+
+
+class ImportProblems(ValueError):
+    """A CSV with bad rows: nothing of it was imported."""
+
+    def __init__(self, problems: list[ImportProblem]) -> None:
+        super().__init__("\n".join(str(problem) for problem in problems))
+        self.details = problems
+        self.problems = [str(problem) for problem in problems]
 
 
 @dataclass(frozen=True)
@@ -64,7 +96,14 @@ def _csv_rows(text: str) -> Iterator[list[str]]:
         raise ImportProblems([ImportProblem(reader.line_num, "not_csv", "")]) from None
 
 
-class StockUseCases(EsimServiceBase):
+class StockService:
+    """What fills the stock and counts it: `kelana seed`, `kelana iccids import`, the back
+    office's upload, the /metrics scrape."""
+
+    def __init__(self, *, repository: EsimRepository, watch: StockWatch) -> None:
+        self._repository = repository
+        self._watch = watch
+
     async def seed(self) -> int:
         rows = [
             NewIccid(with_check_digit(f"{prefix}{serial:012d}"), kind, vendor)
@@ -108,68 +147,15 @@ class StockUseCases(EsimServiceBase):
         async with self._repository.transaction():
             await self._repository.lock_imports()
             added = await self._repository.add_iccids(rows)
-        await self.report_stock()
+        await self._watch.report()
         log.info("iccids_imported", rows=len(rows), added=added)
         return StockImport(added=added, already=len(rows) - added)
 
     async def report_stock(self) -> dict[SimKind, int]:
-        stock = await self._repository.stock()
-        for kind, count in stock.items():
-            if count < self._low_stock:
-                log.warning(
-                    "iccid_stock_low", kind=kind.value, available=count, threshold=self._low_stock
-                )
-        return stock
+        """The stock available by kind (a kind that runs low is logged)."""
+        return await self._watch.report()
 
     async def count_stock(self, metrics: StockFigures) -> None:
         """A /metrics scrape hook: the stock by kind, and the warning when it runs low."""
-        stock = await self.report_stock()
+        stock = await self._watch.report()
         metrics.set_iccid_stock({kind.value: count for kind, count in stock.items()})
-
-    async def hold_stock(self, *, product_type: str, uid: str, order_id: str) -> str | None:
-        """Asked by orders inside the transaction that creates an unpaid order: one unit of what
-        it sells is kept for it (one conditional UPDATE), so no two orders are sold the same
-        card and none is sold a card the store does not have. A 409 when none is left; None
-        for a data package, which takes no unit."""
-        kind = _KIND_OF.get(product_type)
-        if kind is None:
-            return None
-        try:
-            iccid = await self._repository.allocate(
-                kind=kind,
-                uid=uid,
-                order_id=order_id,
-                at=self._clock(),
-                status=IccidStatus.HELD,
-            )
-        except SoldOut:
-            log.warning("stock_sold_out", kind=kind.value, order_id=order_id)
-            raise Conflict(SOLD_OUT, code=EsimErrorCode.SOLD_OUT) from None
-        return iccid
-
-    async def release_stock(self, *, order_id: str) -> int:
-        """Asked by orders when an unpaid order expires or is cancelled: its unit goes back."""
-        released = await self._repository.release_held(order_id=order_id)
-        if released:
-            log.info("stock_released", order_id=order_id, units=released)
-        return released
-
-    async def availability(self) -> StockAvailability:
-        """Whether each kind of card can be bought now (not how many: that stays in-house)."""
-        stock = await self._repository.stock()
-        return StockAvailability(
-            esim=stock.get(SimKind.ESIM, 0) > 0,
-            physical_sim=stock.get(SimKind.PHYSICAL, 0) > 0,
-        )
-
-    async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
-        """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""
-        record = await self._repository.iccid(normalise(iccid))
-        return record is not None and record.owner_uid == uid and record.status in TOP_UP_STATUSES
-
-    @staticmethod
-    def normalised_iccid(text: str) -> str | None:
-        """Asked by orders where an ICCID enters: the ICCID as the store keeps it (spaces and
-        dashes gone, 19-20 ASCII digits starting 89, Luhn checked), None when it is not one."""
-        iccid = normalise(text)
-        return iccid if is_valid_iccid(iccid) else None

@@ -9,13 +9,29 @@ from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.jobs import JobContext, JobState
 from modules.esim.schemas import PROVISION_JOB, ProvisionRequest
-from modules.esim.service import EsimService
+from modules.esim.service import BuyerService, EsimLinks, ProvisioningService, StockService
+
+# The esim services of a running app (database open, stock seeded), one per user.
 
 
 @pytest.fixture
-def esim(seeded_client: Any, seeded_container: Container) -> EsimService:
-    """The esim service of a running app (database open, stock seeded)."""
-    return seeded_container.esim.service()
+def buyer(seeded_client: Any, seeded_container: Container) -> BuyerService:
+    return seeded_container.esim.buyer()
+
+
+@pytest.fixture
+def provisioning(seeded_client: Any, seeded_container: Container) -> ProvisioningService:
+    return seeded_container.esim.provisioning()
+
+
+@pytest.fixture
+def stock(seeded_client: Any, seeded_container: Container) -> StockService:
+    return seeded_container.esim.stock()
+
+
+@pytest.fixture
+def links(seeded_client: Any, seeded_container: Container) -> EsimLinks:
+    return seeded_container.esim.links()
 
 
 def provision_job(

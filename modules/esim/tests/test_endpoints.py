@@ -10,7 +10,7 @@ from aiohttp.test_utils import TestClient
 
 from modules.esim.iccids import with_check_digit
 from modules.esim.schemas import PROVISIONED_JOB
-from modules.esim.service import EsimService
+from modules.esim.service import BuyerService, EsimLinks, ProvisioningService
 from modules.esim.tests.conftest import decode_qr, provision_job
 
 Jobs = Callable[[str], Awaitable[list[str]]]
@@ -33,9 +33,9 @@ async def answer(response: Any, status: int = 200) -> Any:
 
 
 async def test_the_owner_sees_her_iccids_and_the_qr_and_no_one_else_does(
-    seeded_client: TestClient, esim: EsimService, headers: Any
+    seeded_client: TestClient, provisioning: ProvisioningService, headers: Any
 ) -> None:
-    await esim.provision(provision_job("ORDER20001"))
+    await provisioning.provision(provision_job("ORDER20001"))
     ani, budi = await headers("uid-ani"), await headers("uid-budi")
 
     mine = await answer(await seeded_client.get("/api/user/iccids", headers=ani))
@@ -61,10 +61,10 @@ async def test_the_owner_sees_her_iccids_and_the_qr_and_no_one_else_does(
 
 
 async def test_the_emailed_qr_link_works_only_with_its_key(
-    seeded_client: TestClient, esim: EsimService
+    seeded_client: TestClient, provisioning: ProvisioningService, links: EsimLinks
 ) -> None:
-    await esim.provision(provision_job("ORDER20002"))
-    path = "/" + esim.qr_url("ORDER20002").split("/", 3)[3]
+    await provisioning.provision(provision_job("ORDER20002"))
+    path = "/" + links.qr_url("ORDER20002").split("/", 3)[3]
 
     image = await seeded_client.get(path)
     guessed = await seeded_client.get("/esim/qr/ORDER20002/" + "0" * 32 + ".png")
@@ -74,18 +74,21 @@ async def test_the_emailed_qr_link_works_only_with_its_key(
     assert guessed.status == 404
 
 
-async def test_a_sim_card_is_activated_by_the_iccid_printed_on_it(
+async def test_a_sim_card_is_activated_by_the_iccid_printed_on_it(  # noqa: PLR0917
     seeded_client: TestClient,
-    esim: EsimService,
+    buyer: BuyerService,
+    provisioning: ProvisioningService,
     headers: Any,
     jobs_of: Jobs,
     telco_simulator: Any,
 ) -> None:
-    await esim.provision(provision_job("ORDER20003", product_type="sim_bundle"))
-    await esim.provision(provision_job("ORDER20004", uid="uid-budi", product_type="sim_bundle"))
+    await provisioning.provision(provision_job("ORDER20003", product_type="sim_bundle"))
+    await provisioning.provision(
+        provision_job("ORDER20004", uid="uid-budi", product_type="sim_bundle")
+    )
     ani = await headers("uid-ani")
-    (card,) = (await esim.iccids(uid="uid-ani")).iccids
-    (budis,) = (await esim.iccids(uid="uid-budi")).iccids
+    (card,) = (await buyer.iccids(uid="uid-ani")).iccids
+    (budis,) = (await buyer.iccids(uid="uid-budi")).iccids
 
     def activate(iccid: str, order_id: str = "ORDER20003") -> Any:
         return seeded_client.post(
@@ -112,7 +115,7 @@ async def test_a_sim_card_is_activated_by_the_iccid_printed_on_it(
 
 
 async def test_an_activated_sim_card_carries_the_package_its_buyer_paid_for(
-    seeded_client: TestClient, esim: EsimService, headers: Any
+    seeded_client: TestClient, buyer: BuyerService, provisioning: ProvisioningService, headers: Any
 ) -> None:
     # A 15 GB / 15-day SIM card: the telco is told that plan, not a plan of its own choosing.
     job = provision_job(
@@ -121,9 +124,9 @@ async def test_an_activated_sim_card_carries_the_package_its_buyer_paid_for(
         package_name="SIM Jepang 15GB 15 Hari",
         validity_days=15,
     )
-    await esim.provision(job)
+    await provisioning.provision(job)
     ani = await headers("uid-ani")
-    (card,) = (await esim.iccids(uid="uid-ani")).iccids
+    (card,) = (await buyer.iccids(uid="uid-ani")).iccids
     await answer(
         await seeded_client.post(
             "/api/order/ORDER20010/activate", json={"iccid": card.iccid}, headers=ani
@@ -145,11 +148,15 @@ async def test_an_activated_sim_card_carries_the_package_its_buyer_paid_for(
 
 
 async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
-    seeded_client: TestClient, esim: EsimService, headers: Any, telco_simulator: Any
+    seeded_client: TestClient,
+    buyer: BuyerService,
+    provisioning: ProvisioningService,
+    headers: Any,
+    telco_simulator: Any,
 ) -> None:
-    await esim.provision(provision_job("ORDER20005"))
+    await provisioning.provision(provision_job("ORDER20005"))
     ani = await headers("uid-ani")
-    (record,) = (await esim.iccids(uid="uid-ani")).iccids
+    (record,) = (await buyer.iccids(uid="uid-ani")).iccids
     path = f"/api/telco/user/packages/{record.iccid}"
 
     unused = (await answer(await seeded_client.get(path, headers=ani)))["data"]["packages"]
@@ -178,11 +185,15 @@ async def test_the_packages_of_an_esim_come_from_the_telco_with_their_usage(
 
 
 async def test_the_telco_down_is_a_503_with_a_clear_message(
-    seeded_client: TestClient, esim: EsimService, headers: Any, telco_simulator: Any
+    seeded_client: TestClient,
+    buyer: BuyerService,
+    provisioning: ProvisioningService,
+    headers: Any,
+    telco_simulator: Any,
 ) -> None:
-    await esim.provision(provision_job("ORDER20006"))
+    await provisioning.provision(provision_job("ORDER20006"))
     ani = await headers("uid-ani")
-    (record,) = (await esim.iccids(uid="uid-ani")).iccids
+    (record,) = (await buyer.iccids(uid="uid-ani")).iccids
     telco_simulator.state.failure_rate = 1.0
 
     body = await answer(

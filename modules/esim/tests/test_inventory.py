@@ -11,34 +11,36 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from modules.esim.enums import SimKind
 from modules.esim.iccids import is_valid_iccid, with_check_digit
 from modules.esim.repository import SoldOut
-from modules.esim.service import EsimService, ImportProblems
+from modules.esim.service import BuyerService, ImportProblems, ProvisioningService, StockService
 from modules.esim.tests.conftest import provision_job
 
 
-async def test_the_seed_is_believable_stock_with_valid_check_digits(esim: EsimService) -> None:
-    stock = await esim.report_stock()
-    listed = await esim.iccids(uid="nobody")
+async def test_the_seed_is_believable_stock_with_valid_check_digits(
+    buyer: BuyerService, stock: StockService
+) -> None:
+    figures = await stock.report_stock()
+    listed = await buyer.iccids(uid="nobody")
 
-    assert stock == {SimKind.PHYSICAL: 200, SimKind.ESIM: 200}
+    assert figures == {SimKind.PHYSICAL: 200, SimKind.ESIM: 200}
     assert listed.iccids == []
-    assert await esim.seed() == 0  # seeding again adds nothing
+    assert await stock.seed() == 0  # seeding again adds nothing
 
 
-async def test_a_csv_import_adds_good_rows(esim: EsimService, tmp_path: Path) -> None:
+async def test_a_csv_import_adds_good_rows(stock: StockService, tmp_path: Path) -> None:
     good = [with_check_digit(f"89621200000000{n:04d}") for n in range(3)]
     csv_file = tmp_path / "stock.csv"
     csv_file.write_text(
         "iccid,type,vendor\n" + "".join(f"{iccid},esim,Telkomsel\n" for iccid in good)
     )
 
-    added = await esim.import_csv(csv_file)
+    added = await stock.import_csv(csv_file)
 
     assert added == 3
-    assert (await esim.report_stock())[SimKind.ESIM] == 203
+    assert (await stock.report_stock())[SimKind.ESIM] == 203
 
 
 async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
-    esim: EsimService, tmp_path: Path
+    stock: StockService, tmp_path: Path
 ) -> None:
     good = with_check_digit("896212000000009999")
     csv_file = tmp_path / "stock.csv"
@@ -52,7 +54,7 @@ async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
     )
 
     with pytest.raises(ImportProblems) as refused:
-        await esim.import_csv(csv_file)
+        await stock.import_csv(csv_file)
 
     assert [problem.split(":")[0] for problem in refused.value.problems] == [
         "line 3",
@@ -60,11 +62,11 @@ async def test_a_csv_with_any_bad_row_imports_nothing_and_names_each_line(
         "line 5",
         "line 6",
     ]
-    assert (await esim.report_stock())[SimKind.ESIM] == 200
+    assert (await stock.report_stock())[SimKind.ESIM] == 200
 
 
 async def test_two_hundred_buyers_for_the_last_ten_cards_get_exactly_ten(
-    esim: EsimService, seeded_container: Container
+    stock: StockService, seeded_container: Container
 ) -> None:
     repository = seeded_container.esim.repository()
     # Sell all but ten physical cards first.
@@ -95,11 +97,13 @@ async def test_two_hundred_buyers_for_the_last_ten_cards_get_exactly_ten(
     assert len(got) == 10
     assert len(set(got)) == 10
     assert all(is_valid_iccid(iccid) for iccid in got)
-    assert (await esim.report_stock())[SimKind.PHYSICAL] == 0
+    assert (await stock.report_stock())[SimKind.PHYSICAL] == 0
 
 
-async def test_the_stock_shows_in_metrics(esim: EsimService, seeded_client: Any) -> None:
-    await esim.provision(provision_job("ORDER30001", product_type="sim_bundle"))
+async def test_the_stock_shows_in_metrics(
+    provisioning: ProvisioningService, seeded_client: Any
+) -> None:
+    await provisioning.provision(provision_job("ORDER30001", product_type="sim_bundle"))
 
     text = await (await seeded_client.get("/metrics")).text()
 
@@ -107,10 +111,10 @@ async def test_the_stock_shows_in_metrics(esim: EsimService, seeded_client: Any)
     assert 'kelana_iccid_available{kind="esim"} 200.0' in text
 
 
-async def test_a_large_import_is_taken_in_batches(esim: EsimService, tmp_path: Path) -> None:
+async def test_a_large_import_is_taken_in_batches(stock: StockService, tmp_path: Path) -> None:
     csv_file = tmp_path / "stock.csv"
     rows = [with_check_digit(f"896298{n:012d}") for n in range(40_000)]
     csv_file.write_text("iccid,type\n" + "".join(f"{iccid},esim\n" for iccid in rows))
 
-    assert await esim.import_csv(csv_file) == 40_000
-    assert await esim.import_csv(csv_file) == 0
+    assert await stock.import_csv(csv_file) == 40_000
+    assert await stock.import_csv(csv_file) == 0

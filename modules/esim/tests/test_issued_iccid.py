@@ -10,7 +10,7 @@ from structlog.testing import capture_logs
 
 from modules.esim.adapters import TelcoProfile
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISIONED_JOB
-from modules.esim.service import EsimService
+from modules.esim.service import BuyerService, ProvisioningService
 from modules.esim.tests.conftest import provision_job
 
 Jobs = Callable[[str], Awaitable[list[str]]]
@@ -29,16 +29,19 @@ def telco_answering_for(container: Container, iccid: str) -> None:
 
 
 async def test_a_profile_for_another_iccid_fails_the_order_at_once(
-    esim: EsimService, seeded_container: Container, jobs_of: Jobs
+    buyer: BuyerService,
+    provisioning: ProvisioningService,
+    seeded_container: Container,
+    jobs_of: Jobs,
 ) -> None:
     telco_answering_for(seeded_container, ANOTHER_ICCID)
 
     with capture_logs() as logs:
-        await esim.provision(provision_job("ORDER10101", attempt=1, max_attempts=8))
+        await provisioning.provision(provision_job("ORDER10101", attempt=1, max_attempts=8))
 
     assert await jobs_of(PROVISION_FAILED_JOB) == [f"{PROVISION_FAILED_JOB}:ORDER10101:0"]
     assert await jobs_of(PROVISIONED_JOB) == []
-    details = (await esim.order_iccid(uid="uid-ani", order_id="ORDER10101")).iccid_details
+    details = (await buyer.order_iccid(uid="uid-ani", order_id="ORDER10101")).iccid_details
     assert details.iccid != ANOTHER_ICCID
     assert details.activation_code is None
     assert (
@@ -50,7 +53,7 @@ async def test_a_profile_for_another_iccid_fails_the_order_at_once(
 
 
 async def test_the_allocated_iccid_written_with_spaces_by_the_telco_is_still_its_own(
-    esim: EsimService, seeded_container: Container, jobs_of: Jobs
+    provisioning: ProvisioningService, seeded_container: Container, jobs_of: Jobs
 ) -> None:
     telco = seeded_container.esim.telco()
     issue = telco.issue_esim
@@ -62,6 +65,6 @@ async def test_the_allocated_iccid_written_with_spaces_by_the_telco_is_still_its
 
     telco.issue_esim = spaced
 
-    await esim.provision(provision_job("ORDER10102"))
+    await provisioning.provision(provision_job("ORDER10102"))
 
     assert await jobs_of(PROVISIONED_JOB) == [f"{PROVISIONED_JOB}:ORDER10102"]

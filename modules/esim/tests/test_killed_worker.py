@@ -15,7 +15,7 @@ from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.settings import PROJECT_ROOT
 from modules.esim.schemas import PROVISION_JOB, PROVISIONED_JOB
-from modules.esim.service import EsimService
+from modules.esim.service import BuyerService
 from modules.esim.tests.conftest import provision_job
 
 Jobs = Callable[[str], Awaitable[list[str]]]
@@ -50,7 +50,7 @@ async def until(condition: Callable[[], Any], seconds: float = 60) -> None:
 
 
 async def test_a_worker_killed_mid_provisioning_is_replaced_and_the_esim_is_issued_once(  # noqa: PLR0917
-    esim: EsimService,
+    buyer: BuyerService,
     seeded_container: Container,
     migrated_database_url: str,
     telco_simulator: Any,
@@ -79,7 +79,7 @@ async def test_a_worker_killed_mid_provisioning_is_replaced_and_the_esim_is_issu
         second.send_signal(signal.SIGTERM)
         second.wait(timeout=15)
 
-    details = (await esim.order_iccid(uid="uid-ani", order_id="ORDER40001")).iccid_details
+    details = (await buyer.order_iccid(uid="uid-ani", order_id="ORDER40001")).iccid_details
     assert (
         details.activation_code
         == telco_simulator.state.answers["order-ORDER40001"]["activation_code"]

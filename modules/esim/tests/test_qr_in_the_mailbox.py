@@ -13,7 +13,7 @@ from dependency_injector import providers
 from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.settings import Environment, Settings
-from modules.esim.service import EsimService
+from modules.esim.service import ProvisioningService
 from modules.esim.tests.conftest import provision_job
 
 
@@ -66,9 +66,9 @@ async def _esim_mail(client: TestClient, recipient: str) -> dict[str, Any]:
 
 
 async def test_the_esim_mail_links_to_the_port_and_its_qr_shows_in_the_mailbox(
-    seeded_client: TestClient, esim: EsimService
+    seeded_client: TestClient, provisioning: ProvisioningService
 ) -> None:
-    await esim.provision(provision_job("ORDER20101"))
+    await provisioning.provision(provision_job("ORDER20101"))
     mail = await _esim_mail(seeded_client, "uid-ani@example.com")
 
     html_part = await seeded_client.get(f"/dev/mailbox/{mail['id']}.html")

@@ -11,7 +11,7 @@ from dependency_injector.containers import DeclarativeContainer as Container
 from core.settings import DEV_TELCO_API_KEY
 from modules.esim.adapters import HttpTelco, TelcoError
 from modules.esim.schemas import PROVISION_FAILED_JOB, PROVISIONED_JOB
-from modules.esim.service import EsimService
+from modules.esim.service import ProvisioningService
 from modules.esim.tests.conftest import provision_job
 
 Jobs = Callable[[str], Awaitable[list[str]]]
@@ -75,11 +75,14 @@ async def test_a_store_sending_another_key_is_refused_at_once(telco_simulator: A
 
 
 async def test_provisioning_with_a_refused_key_fails_the_order_visibly(
-    esim: EsimService, seeded_container: Container, jobs_of: Jobs, telco_simulator: Any
+    provisioning: ProvisioningService,
+    seeded_container: Container,
+    jobs_of: Jobs,
+    telco_simulator: Any,
 ) -> None:
     telco_simulator.state.api_key = "the-reseller-rotated-its-key"
 
-    await esim.provision(provision_job("ORDER10204", attempt=1, max_attempts=8))
+    await provisioning.provision(provision_job("ORDER10204", attempt=1, max_attempts=8))
 
     assert await jobs_of(PROVISION_FAILED_JOB) == [f"{PROVISION_FAILED_JOB}:ORDER10204:0"]
     assert await jobs_of(PROVISIONED_JOB) == []

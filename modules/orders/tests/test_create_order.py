@@ -140,7 +140,7 @@ async def test_a_data_package_tops_up_only_the_buyers_own_iccid(
     await seeded_container.job_runner().run_until_idle()
     (iccid,) = [
         record.iccid
-        for record in (await seeded_container.esim.service().iccids(uid="uid-ani")).iccids
+        for record in (await seeded_container.esim.buyer().iccids(uid="uid-ani")).iccids
     ]
 
     def data(iccid: str | None) -> list[dict[str, object]]:

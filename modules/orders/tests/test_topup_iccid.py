@@ -29,7 +29,7 @@ async def own_sim(shopper: Shopper, container: Container, uid: str) -> str:
         container, "ORDER00901", PaymentOutcome.PAID, bought["data"]["total_amount"]
     )
     await container.job_runner().run_until_idle()
-    (record,) = (await container.esim.service().iccids(uid=uid)).iccids
+    (record,) = (await container.esim.buyer().iccids(uid=uid)).iccids
     return record.iccid
 
 
