@@ -46,6 +46,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
+    // The store honours prefers-reduced-motion (no carousel autoplay, no drifting plane): asked for here,
+    // Chromium stops repainting endless animations behind every journey. The autoplay, and its stop, are unit-tested (banner-carousel.test.tsx).
+    reducedMotion: "reduce",
   },
   projects: [
     {
@@ -57,8 +60,10 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      // The detector's rules do not depend on the screen: they run once, on desktop.
+      // The detector's rules, and every journey tagged SCREEN_FREE (fixtures/tags.ts), do not depend
+      // on the screen: they run once, on desktop.
       testIgnore: [CAMERA_SPEC, DETECTOR_SPEC],
+      grepInvert: /@screen-free/,
       dependencies: ["camera-iccid"],
       use: {
         viewport: { width: 390, height: 844 },

@@ -5,6 +5,7 @@ import { createVerifiedAccount } from "../fixtures/accounts";
 import { placeTransferOrder } from "../fixtures/shopper-orders";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 // The development store's admin, seeded by `kelana seed` (modules/backoffice/container.py).
 const ADMIN = { email: "admin@kelana.test", password: "Kelana-admin-2026" };
@@ -86,7 +87,7 @@ test.describe("back office", () => {
     await auditor.context().close();
   });
 
-  test("a shopper gets 403 on every back office path, and a form without its CSRF token is refused", async ({ page, request, browser }) => {
+  test("a shopper gets 403 on every back office path, and a form without its CSRF token is refused", SCREEN_FREE, async ({ page, request, browser }) => {
     test.slow();
     await signInNewShopper(page, request);
     const bearer = { Authorization: `Bearer ${await shopperToken(page)}` };

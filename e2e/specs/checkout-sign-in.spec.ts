@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, mailboxCode, uniqueEmail } from "../fixtures/accounts";
 import { LoginPage } from "../pages/login-page";
 import { VerifyAccountPage } from "../pages/verify-account-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 // A signed-out shopper opens a checkout (location JP, promo JALAN10, and a query), is sent to sign in, and comes
 // back to that same checkout address, whichever way they sign in.
@@ -70,7 +71,7 @@ test.describe("signing in from a checkout", () => {
     await expectAtCheckout(page);
   });
 
-  test("a return address that is not a page of this store is ignored: signing in goes home", async ({ page, request }) => {
+  test("a return address that is not a page of this store is ignored: signing in goes home", SCREEN_FREE, async ({ page, request }) => {
     test.slow();
     const { email, password } = await createVerifiedAccount(request);
     const login = new LoginPage(page);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { HomePage } from "../pages/home-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 // The home page as the server sends it: its first screen is drawn before any script runs (modules/web/first_screen.py).
 test.describe("the home page before its scripts run", () => {
@@ -16,7 +17,7 @@ test.describe("the home page before its scripts run", () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
-  test("names the store's icons, drawn as PNG for the tab and the home screen", async ({ page }) => {
+  test("names the store's icons, drawn as PNG for the tab and the home screen", SCREEN_FREE, async ({ page }) => {
     await page.goto("/");
     const icons = [
       await page.locator('link[rel="icon"]').getAttribute("href"),
@@ -81,7 +82,7 @@ test("a country page hands over to the store once its packages are shown", async
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
 
-test("a page's texts are asked for alongside its code, not once its code has arrived", async ({ page }) => {
+test("a page's texts are asked for alongside its code, not once its code has arrived", SCREEN_FREE, async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -99,7 +100,7 @@ test.describe("the store's own scripts", () => {
   const shellScript = /\/static\/js\/[^/]+\.js$/;
 
   for (const path of ["/", "/orders/JP"]) {
-    test(`${path} asks for each once, all of them named by the page`, async ({ page }) => {
+    test(`${path} asks for each once, all of them named by the page`, SCREEN_FREE, async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
         const { pathname } = new URL(request.url());
@@ -116,7 +117,7 @@ test.describe("the store's own scripts", () => {
     });
   }
 
-  test("every script of a load asks Chromium to compile it as it arrives, not on the page's main thread", async ({ page }) => {
+  test("every script of a load asks Chromium to compile it as it arrives, not on the page's main thread", SCREEN_FREE, async ({ page }) => {
     const scripts: Promise<[string, string]>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") {
@@ -132,7 +133,7 @@ test.describe("the store's own scripts", () => {
     for (const [path, line] of firstLines) expect(line, path).toBe("//# allFunctionsCalledOnLoad");
   });
 
-  test("one that fails to arrive is asked for again, and the store starts", async ({ page }) => {
+  test("one that fails to arrive is asked for again, and the store starts", SCREEN_FREE, async ({ page }) => {
     let failed = "";
     await page.route(shellScript, async (route) => {
       const { pathname } = new URL(route.request().url());

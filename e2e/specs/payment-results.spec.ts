@@ -5,6 +5,7 @@ import { orderAs, placeTransferOrder, rupiah } from "../fixtures/shopper-orders"
 import { signInNewShopper } from "../fixtures/sign-in";
 import { OrderHistoryPage } from "../pages/order-history-page";
 import { PaymentResultPage } from "../pages/payment-result-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 // Issue #28: the result pages say what the store holds of the order, "see my orders" opens the tab the
 // order is in, and every order is named by the product that was bought.
@@ -64,7 +65,7 @@ test.describe("payment results", () => {
     await expect(result.outcome("Bayar tunai di lokasi pengambilan")).toBeVisible();
   });
 
-  test("another shopper's order shows nothing of it, and signed out the result pages ask to sign in", async ({ page, request, browser }) => {
+  test("another shopper's order shows nothing of it, and signed out the result pages ask to sign in", SCREEN_FREE, async ({ page, request, browser }) => {
     const other = await placeTransferOrder(request);
     const result = new PaymentResultPage(page);
 

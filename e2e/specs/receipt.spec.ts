@@ -4,6 +4,7 @@ import { placeTransferOrder } from "../fixtures/shopper-orders";
 import { buyOnTheSandbox } from "../fixtures/purchase";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { OrderHistoryPage } from "../pages/order-history-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 const ESIM = "jp-esim-5gb-5d";
 
@@ -50,7 +51,7 @@ test.describe("receipts", () => {
     await expect(page).toHaveURL(new RegExp(`/receipt/${orderId}`));
   });
 
-  test("another shopper's receipt and an unpaid order's are not shown", async ({ page, request }) => {
+  test("another shopper's receipt and an unpaid order's are not shown", SCREEN_FREE, async ({ page, request }) => {
     const other = await placeTransferOrder(request);
     const history = new OrderHistoryPage(page);
 

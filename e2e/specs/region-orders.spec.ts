@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signInShopper } from "../fixtures/shopper";
 import { OrdersPage } from "../pages/orders-page";
 import { StoreLayout } from "../pages/store-layout";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 test.describe("regional order page", () => {
   test("/region-orders/EU names the region, switches tabs and opens a package's details", async ({ page }) => {
@@ -88,7 +89,7 @@ test.describe("regional order page", () => {
     await expect(page.getByText(/segera hadir/)).toBeVisible();
   });
 
-  test("a region code on the country route goes to the region's page, in Indonesian and in English", async ({ page }) => {
+  test("a region code on the country route goes to the region's page, in Indonesian and in English", SCREEN_FREE, async ({ page }) => {
     const orders = new OrdersPage(page);
     await orders.openPath("/orders/EU");
     await expect(page).toHaveURL(/\/region-orders\/EU$/);
@@ -98,7 +99,7 @@ test.describe("regional order page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Europe");
   });
 
-  test("SA is Saudi Arabia on the country route; South America's old link moves to its own code", async ({ page }) => {
+  test("SA is Saudi Arabia on the country route; South America's old link moves to its own code", SCREEN_FREE, async ({ page }) => {
     const orders = new OrdersPage(page);
     await orders.openPath("/orders/SA");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Arab Saudi");

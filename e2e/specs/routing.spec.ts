@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { storeSignedInUser } from "../fixtures/session";
 import { StoreLayout } from "../pages/store-layout";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 test.describe("routes and remotes", () => {
   test("an unknown path shows the not-found page whose link leads home", async ({ page }) => {
@@ -28,7 +29,7 @@ test.describe("routes and remotes", () => {
     }
   });
 
-  test("a guarded screen sends a visitor without a session to login", async ({ page }) => {
+  test("a guarded screen sends a visitor without a session to login", SCREEN_FREE, async ({ page }) => {
     const layout = new StoreLayout(page);
     await layout.open("/riwayat-order");
     await expect(page).toHaveURL(/\/login\?next=%2Friwayat-order$/);
@@ -47,7 +48,7 @@ test.describe("routes and remotes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Masuk/);
   });
 
-  test("a deep link is served the shell and routed on the client", async ({ page, request }) => {
+  test("a deep link is served the shell and routed on the client", SCREEN_FREE, async ({ page, request }) => {
     const response = await request.get("/orders/JP");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");

@@ -5,6 +5,7 @@ import { orderAs } from "../fixtures/shopper-orders";
 import { signInShopper } from "../fixtures/shopper";
 import { CheckoutPage } from "../pages/checkout-page";
 import { OrderHistoryPage } from "../pages/order-history-page";
+import { SCREEN_FREE } from "../fixtures/tags";
 
 // Topping up what was just bought: the quota page's button and the order's button lead to the destination's data
 // packages, and the checkout has that SIM or eSIM chosen, named in words (never an enum), ready to pay.
@@ -78,7 +79,7 @@ test.describe("top-up of what was just bought", () => {
     await buyTopUpFor(page, sim.iccid, new RegExp(`^Kartu SIM · belum diaktifkan · SIM Jepang 15GB 15 Hari · ICCID …${sim.iccid.slice(-6)}$`));
   });
 
-  test("the store refuses a top-up for an ICCID its buyer does not own", async ({ page, request, browser }) => {
+  test("the store refuses a top-up for an ICCID its buyer does not own", SCREEN_FREE, async ({ page, request, browser }) => {
     test.slow();
     await signInShopper(page, request);
     const orderId = await buyOnTheSandbox(page, "jp-esim-5gb-5d");
