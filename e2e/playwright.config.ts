@@ -46,10 +46,6 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
-    // The store honours prefers-reduced-motion (no carousel autoplay, no drifting plane): asked for here,
-    // Chromium stops repainting endless animations behind every journey. The autoplay, and its stop,
-    // are unit-tested (banner-carousel.test.tsx).
-    reducedMotion: "reduce",
   },
   projects: [
     {
