@@ -81,6 +81,10 @@ test.describe("checkout that survives Back and reload", () => {
     await expect(checkout.stepTitle("Ringkasan order")).toHaveCount(0);
 
     await checkout.pickupPoint(/Kelana Outlet Kuta/).check();
+    // The draft is written once the choice has rendered; a person typing the next address is never quicker.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes("Kelana Outlet Kuta"))))
+      .toBe(true);
     await page.goto(`/checkout/${SIM}/JP?step=4`);
     // Step 1 is done now (kept in the draft); step 2 is the first one left, unless the profile fills it.
     await expect(checkout.stepTitle(/Data diri|Ringkasan order/)).toBeVisible();
