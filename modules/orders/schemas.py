@@ -11,6 +11,9 @@ from modules.catalog.schemas import CURRENCY_IDR, ProductType
 from modules.orders.enums import DeliveryType, OrderStatus, ShippingStep, TransitionCause
 from modules.orders.payment_contract import PaymentMethod
 
+# A sent SIM card's steps may be taken once it is paid, and while its card works.
+SHIPPABLE_STATES = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
+
 # SPEC §9: made on the client, ten characters A-Z and 0-9.
 ORDER_ID_PATTERN = r"^[A-Z0-9]{10}$"
 # SPEC §4 "Payment_url result": the words the client reads instead of a page's address.

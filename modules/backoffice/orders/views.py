@@ -9,6 +9,7 @@ from modules.esim.service import ProvisionFacts
 from modules.identity.schemas import MailRecipient
 from modules.notifications.schemas import OutboxEntry
 from modules.orders.schemas import (
+    SHIPPABLE_STATES,
     OrderCursor,
     OrderFigures,
     OrderForStaff,
@@ -18,8 +19,6 @@ from modules.orders.schemas import (
     ShippingStep,
 )
 from modules.payments.schemas import PaymentHistory, PaymentMethod
-
-SHIPPABLE = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,7 @@ class OrderFile:
     def next_shipping_step(self) -> str:
         """The delivery step staff may take now ("" when none: not sent, unpaid, or done)."""
         shipping = self.order.shipping
-        if shipping is None or self.order.status not in SHIPPABLE:
+        if shipping is None or self.order.status not in SHIPPABLE_STATES:
             return ""
         for step in ShippingStep:
             if step.before == shipping.step:

@@ -67,10 +67,6 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-# A sent SIM card's steps may be taken once it is paid, and while its card works.
-SHIPPABLE_STATES = (OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISIONED)
-
-
 class PickupLocations(Protocol):
     """What orders asks of the locations module: does this pickup point exist, what is it
     (for a cash order's e-mail), and what sending a SIM card to a province costs."""

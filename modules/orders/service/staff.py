@@ -13,6 +13,7 @@ from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import PaymentService
 from modules.orders.repository import OrderRepository, StoredOrder, TransitionRow
 from modules.orders.schemas import (
+    SHIPPABLE_STATES,
     OrderCursor,
     OrderErrorCode,
     OrderFigures,
@@ -24,7 +25,6 @@ from modules.orders.schemas import (
     ShippingForStaff,
 )
 from modules.orders.service.common import (
-    SHIPPABLE_STATES,
     EsimMail,
     MailRecipients,
     log,
