@@ -41,8 +41,8 @@ sdk-conformance: fe-install
 # The API types are generated from `kelana openapi` (mk/frontend.mk).
 api-types api-types-check: py-env
 
-e2e: build chromium
-	chromium="$$($(CHROMIUM_BIN))" && cd e2e && CHROMIUM_PATH="$$chromium" ../$(PNPM) exec playwright test
+e2e: build chromium-shell
+	chromium="$$($(JOURNEY_CHROMIUM_BIN))" && cd e2e && CHROMIUM_PATH="$$chromium" ../$(PNPM) exec playwright test
 
 bench: build chromium
 	chromium="$$($(CHROMIUM_BIN))" && CHROMIUM_PATH="$$chromium" bash bench/run.sh

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { apiAs } from "../fixtures/purchase";
-import { signInShopper } from "../fixtures/shopper";
+import { signInNewShopper } from "../fixtures/sign-in";
 import { orderAs } from "../fixtures/shopper-orders";
 import { CheckoutPage } from "../pages/checkout-page";
 import { OrderHistoryPage } from "../pages/order-history-page";
@@ -13,7 +13,7 @@ import { OrderHistoryPage } from "../pages/order-history-page";
 test.describe("eSIM install and SIM activation", () => {
   test("the free eSIM of a HUTRI80 claim leads to its QR code and install steps, not to card scanning", async ({ page, request }) => {
     test.slow();
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const offered = await request.get("/api/promos/HUTRI80/products?country=JP");
     const [product] = (await offered.json()).data.products as Array<{ product_id: string; name: string }>;
 
@@ -46,7 +46,7 @@ test.describe("eSIM install and SIM activation", () => {
 
   test("a 15 GB / 15-day SIM card is named as bought, in history and on the quota page, and its activation fits the screen", async ({ page, request }) => {
     test.slow();
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const { orderId, paymentUrl } = await orderAs(page, { productId: "jp-sim-15gb-15d", method: "gateway", pay: true });
     await page.goto(paymentUrl);
     await page.getByRole("button", { name: /^Bayar Rp\./ }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { apiAs, buyOnTheSandbox } from "../fixtures/purchase";
-import { signInShopper } from "../fixtures/shopper";
+import { signInNewShopper } from "../fixtures/sign-in";
 import { OrderHistoryPage } from "../pages/order-history-page";
 
 // Buying an eSIM before the trip loses no day: the plan says when its days start (the first connection at the
@@ -30,7 +30,7 @@ test.describe("a plan's validity rule", () => {
 
   test("an unused 5-day eSIM is not counting down: the quota page and its order say when it starts and the install deadline", async ({ page, request }) => {
     test.slow();
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const orderId = await buyOnTheSandbox(page, "jp-esim-5gb-5d");
     await expect
       .poll(async () => ((await apiAs(page, "/api/user/iccids")).iccids as { status: string }[]).map((record) => record.status), { timeout: 30_000 })

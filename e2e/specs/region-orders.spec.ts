@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signInShopper } from "../fixtures/shopper";
+import { signInNewShopper } from "../fixtures/sign-in";
 import { OrdersPage } from "../pages/orders-page";
 import { StoreLayout } from "../pages/store-layout";
 import { SCREEN_FREE } from "../fixtures/tags";
@@ -53,7 +53,7 @@ test.describe("regional order page", () => {
 
   test("buy now takes a signed-in shopper to the checkout of that package in the region", async ({ page, request }) => {
     test.slow(); // a real sign-up and sign-in (argon2id) take seconds on a loaded machine
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const orders = new OrdersPage(page);
     await orders.openPath("/region-orders/ASIA");
     await orders.tab("eSIM").click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signInShopper } from "../fixtures/shopper";
+import { signInNewShopper } from "../fixtures/sign-in";
 import { OrdersPage } from "../pages/orders-page";
 
 test.describe("special package page", () => {
@@ -24,7 +24,7 @@ test.describe("special package page", () => {
 
   test("buy now takes a signed-in shopper to the checkout of that package", async ({ page, request }) => {
     test.slow(); // a real sign-up and sign-in (argon2id) take seconds on a loaded machine
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const orders = new OrdersPage(page);
     await orders.openPath("/special-paket-orders");
     await orders.buyNow(orders.card("eSIM Umrah 15 Hari")).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { apiAs, buyOnTheSandbox } from "../fixtures/purchase";
 import { orderAs } from "../fixtures/shopper-orders";
-import { signInShopper } from "../fixtures/shopper";
+import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
 import { OrderHistoryPage } from "../pages/order-history-page";
 import { SCREEN_FREE } from "../fixtures/tags";
@@ -48,7 +48,7 @@ async function buyTopUpFor(page: Page, iccid: string, productName: RegExp) {
 test.describe("top-up of what was just bought", () => {
   test("the eSIM just bought is topped up from the quota page's button, chosen and named at checkout", async ({ page, request }) => {
     test.slow(); // sign-up, two sandbox payments and provisioning jobs
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const orderId = await buyOnTheSandbox(page, "jp-esim-5gb-5d");
     const esim = await iccidOf(page, orderId);
 
@@ -64,7 +64,7 @@ test.describe("top-up of what was just bought", () => {
 
   test("a SIM card not activated yet is topped up from its order in the history", async ({ page, request }) => {
     test.slow();
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const { orderId, paymentUrl } = await orderAs(page, { productId: "jp-sim-15gb-15d", method: "gateway", pay: true });
     await page.goto(paymentUrl);
     await page.getByRole("button", { name: /^Bayar Rp\./ }).click();
@@ -81,12 +81,12 @@ test.describe("top-up of what was just bought", () => {
 
   test("the store refuses a top-up for an ICCID its buyer does not own", SCREEN_FREE, async ({ page, request, browser }) => {
     test.slow();
-    await signInShopper(page, request);
+    await signInNewShopper(page, request);
     const orderId = await buyOnTheSandbox(page, "jp-esim-5gb-5d");
     const hers = await iccidOf(page, orderId);
 
     const other = await browser.newPage();
-    await signInShopper(other, request);
+    await signInNewShopper(other, request);
     const token = await other.evaluate(() => localStorage.getItem("token"));
     const refused = await other.request.post("/api/order/create", {
       headers: { Authorization: `Bearer ${token}` },
