@@ -6,6 +6,7 @@ buyer presses "pay again" at once, every request makes the same order id and the
 once-per-id rule (the order row's primary key) leaves one order."""
 
 from core.errors import Conflict, DomainError, Invalid
+from core.locales import Phrasebook
 from modules.orders.enums import OrderStatus
 from modules.orders.repository import OrderRepository, StoredOrder
 from modules.orders.schemas import (
@@ -29,32 +30,12 @@ from modules.orders.service.paying import OrderPaying
 SOLD_OUT_CODE = "esim_sold_out"  # the esim module's code when no card is left to hold
 _MAX_CHAIN = 20  # an order paid again and failed again, and again: followed this far
 
-_WORDS = {
-    "not_payable": {
-        "id": "Order ini tidak dapat dibayar ulang.",
-        "en": "This order cannot be paid again.",
-    },
-    "paid": {
-        "id": "Order ini sudah dibayar.",
-        "en": "This order has already been paid.",
-    },
-    "promo": {
-        "id": "Kode promo {code} sudah tidak berlaku: {reason}",
-        "en": "The promo code {code} is no longer valid: {reason}",
-    },
-    "sold_out": {
-        "id": "Maaf, stok produk ini sedang habis. Silakan pilih produk lain atau coba lagi nanti.",
-        "en": "Sorry, this product is sold out. Please choose another product or try again later.",
-    },
-    "again": {
-        "id": "Order ini tidak dapat dibuat ulang: {reason}",
-        "en": "This order cannot be made again: {reason}",
-    },
-}
+# The refusals' words, `locales/{id,en}/orders.json` (served to no browser: web/service.py).
+_WORDS = Phrasebook("orders")
 
 
 def _words(key: str, language: str, **values: str) -> str:
-    return _WORDS[key]["en" if language == "en" else "id"].format(**values)
+    return _WORDS.say(f"pay_again_{key}", "en" if language == "en" else "id", **values)
 
 
 class PayAgain:

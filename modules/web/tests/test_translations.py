@@ -57,7 +57,7 @@ async def test_the_back_office_words_are_not_served_to_the_browser(
     client: TestClient, fake_build: FakeBuild, web_root: Path
 ) -> None:
     for language in ("id", "en"):
-        for namespace in ("backoffice", "backoffice-orders", "heads"):
+        for namespace in ("backoffice", "backoffice-orders", "heads", "orders", "receipt"):
             path = web_root / "locales" / language / f"{namespace}.json"
             path.write_text(json.dumps({"title": "Back office"}))
 
