@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,8 @@ const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-scanne
 export default defineConfig({
   root: ROOT,
   test: {
+    // Every core: the unit step runs alone (vitest's own default leaves one core idle, 80 s against 60 s on 2 cores).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
