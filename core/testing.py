@@ -9,7 +9,6 @@ TEST_DATABASE_URL is set, again on a fresh PostgreSQL database made for that tes
 """
 
 import asyncio
-import contextlib
 import json
 import os
 import shutil
@@ -19,7 +18,6 @@ from datetime import timedelta, timezone
 from pathlib import Path
 from typing import Any, Protocol
 
-import asyncpg
 import pytest
 import structlog
 from aiohttp import web
@@ -38,13 +36,13 @@ from core.migrations import migrations_location, upgrade
 from core.modules import MODEL_APPS, MODULES
 from core.pg_admin import (
     copy_database,
-    create_database,
     create_scratch_database,
     drop_database,
     scratch_database_url,
 )
 from core.serving import install_front_door
 from core.settings import Environment, LogFormat, RunJobs, Settings
+from core.testing_postgres import ReusedDatabase
 from core.testing_smtp import SmtpServer
 
 
@@ -78,28 +76,41 @@ def log_events(capsys: pytest.CaptureFixture[str]) -> Callable[[], list[dict[str
     return read
 
 
-@pytest.fixture(params=DATABASE_BACKENDS)
-async def database_address(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """Where this test's database lives: a temp SQLite file and, when TEST_DATABASE_URL is set,
-    a PostgreSQL database of its own (so parallel runs and earlier failures never meet). Nothing
-    is created here; `database_url` makes it empty, `migrated_database_url` a migrated copy."""
-    if request.param == "sqlite":
-        yield f"sqlite://{tmp_path / 'kelana-test.sqlite3'}"
+@pytest.fixture(scope="session")
+def reused_postgres() -> Iterator[ReusedDatabase | None]:
+    """This test process's PostgreSQL database (core/testing_postgres.py); None without one."""
+    if TEST_DATABASE_URL is None:
+        yield None
         return
-    assert TEST_DATABASE_URL is not None
-    url = scratch_database_url(TEST_DATABASE_URL, prefix="kelana_test")
-    try:
-        yield url
-    finally:
-        await drop_database(url)
+    reused = ReusedDatabase(TEST_DATABASE_URL)
+    yield reused
+    asyncio.run(reused.drop())
+
+
+@pytest.fixture(params=DATABASE_BACKENDS)
+async def database_address(
+    request: pytest.FixtureRequest, tmp_path: Path, reused_postgres: ReusedDatabase | None
+) -> str:
+    """Where this test's database lives: a temp SQLite file and, when TEST_DATABASE_URL is set,
+    this test process's PostgreSQL database (never another process's, so parallel runs never
+    meet). Nothing is made here; `database_url` makes it empty, `migrated_database_url` a
+    migrated copy, `seeded_client` a seeded one."""
+    if request.param == "sqlite":
+        return f"sqlite://{tmp_path / 'kelana-test.sqlite3'}"
+    assert reused_postgres is not None
+    return reused_postgres.url
 
 
 @pytest.fixture
-async def database_url(database_address: str) -> str:
-    """An empty database for this test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL."""
-    if sqlite_file(database_address) is None:
-        with contextlib.suppress(asyncpg.DuplicateDatabaseError):  # already a migrated copy
-            await create_database(database_address)
+async def database_url(
+    request: pytest.FixtureRequest, database_address: str, reused_postgres: ReusedDatabase | None
+) -> str:
+    """An empty database for this test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL; the
+    migrated or seeded one when the test asks for that too."""
+    wants_tables = {"migrated_database_url", "seeded_client"} & set(request.fixturenames)
+    if sqlite_file(database_address) is None and not wants_tables:
+        assert reused_postgres is not None
+        await reused_postgres.become_empty()
     return database_address
 
 
@@ -206,6 +217,7 @@ async def migrated_database_url(
     database_address: str,
     migrated_sqlite_template: Path,
     migrated_postgres_template: str | None,
+    reused_postgres: ReusedDatabase | None,
 ) -> str:
     """This test's database with the committed migrations applied: every module's tables exist.
     A test that uses `seeded_client` gets the seeded copy instead, once, when the app starts."""
@@ -215,7 +227,8 @@ async def migrated_database_url(
         shutil.copyfile(migrated_sqlite_template, path)
         return database_address
     assert migrated_postgres_template is not None
-    await copy_database(migrated_postgres_template, database_address)
+    assert reused_postgres is not None
+    await reused_postgres.become_copy_of(migrated_postgres_template)
     return database_address
 
 
@@ -289,10 +302,17 @@ class SeededTemplates:
     """Databases holding what `kelana seed` loads, made once per test process for each seed key
     and copied per test, as the migrated template is (seeding costs more than most tests)."""
 
-    def __init__(self, directory: Path, sqlite_template: Path, postgres_template: str | None):
+    def __init__(
+        self,
+        directory: Path,
+        sqlite_template: Path,
+        postgres_template: str | None,
+        reused_postgres: ReusedDatabase | None,
+    ):
         self._directory = directory
         self._sqlite_template = sqlite_template
         self._postgres_template = postgres_template
+        self._reused_postgres = reused_postgres
         self._made: dict[tuple[Any, ...], str] = {}
 
     async def copy_into(self, container: Container) -> None:
@@ -302,6 +322,8 @@ class SeededTemplates:
         target = container.settings().database_url
         if (path := sqlite_file(target)) is not None:
             shutil.copyfile(sqlite_file(template) or "", path)
+        elif self._reused_postgres is not None and target == self._reused_postgres.url:
+            await self._reused_postgres.become_copy_of(template)
         else:
             await copy_database(template, target)
 
@@ -340,9 +362,13 @@ def seeded_templates(
     tmp_path_factory: pytest.TempPathFactory,
     migrated_sqlite_template: Path,
     migrated_postgres_template: str | None,
+    reused_postgres: ReusedDatabase | None,
 ) -> Iterator[SeededTemplates]:
     templates = SeededTemplates(
-        tmp_path_factory.mktemp("seeded"), migrated_sqlite_template, migrated_postgres_template
+        tmp_path_factory.mktemp("seeded"),
+        migrated_sqlite_template,
+        migrated_postgres_template,
+        reused_postgres,
     )
     yield templates
 
