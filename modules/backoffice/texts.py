@@ -12,7 +12,7 @@ from types import MappingProxyType
 from aiohttp import web
 
 from core.language import LANGUAGES, Language, request_language
-from core.locales import LOCALES, read_namespace
+from core.locales import LOCALES, Phrasebook
 
 NAMESPACE = "backoffice"  # the words every page shares; each area's are in `backoffice-<area>`
 
@@ -23,21 +23,21 @@ def namespaces(language: Language, *, root: Path = LOCALES) -> list[str]:
     return [NAMESPACE, *areas]
 
 
-def _words(language: Language) -> Mapping[str, str]:
+def _merged(books: list[Phrasebook], language: Language) -> Mapping[str, str]:
+    """The namespaces' words as one table; a key in two files stops the server at start."""
     words: dict[str, str] = {}
-    for namespace in namespaces(language):
-        part = read_namespace(language, namespace)
-        if not part or not all(isinstance(word, str) for word in part.values()):
-            # Without its words the back office cannot draw a page: say so at start.
-            raise RuntimeError(f"locales/{language}/{namespace}.json: missing or not flat strings")
+    for book in books:
+        part = book.words(language)
         if twice := set(part) & set(words):
-            raise RuntimeError(f"locales/{language}/{namespace}.json repeats {sorted(twice)}")
+            raise RuntimeError(f"locales/{language}/{book.namespace}.json repeats {sorted(twice)}")
         words.update(part)
     return MappingProxyType(words)
 
 
+# Each namespace is a Phrasebook: both languages have its file, the same keys and placeholders.
+_BOOKS = [Phrasebook(namespace) for namespace in namespaces(LANGUAGES[0])]
 TEXTS: Mapping[Language, Mapping[str, str]] = MappingProxyType(
-    {language: _words(language) for language in LANGUAGES}
+    {language: _merged(_BOOKS, language) for language in LANGUAGES}
 )
 
 
