@@ -17,6 +17,7 @@ class MailKind(StrEnum):
     ORDER_PAID = "order_paid"
     ORDER_SHIPPING = "order_shipping"  # a sent SIM card packed, shipped or delivered
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
+    ESIM_INSTALL_REMINDER = "esim_install_reminder"  # not installed a day after delivery
 
 
 class Language(StrEnum):

@@ -16,6 +16,7 @@ from modules.esim.iccids import is_valid_iccid, normalise
 from modules.esim.qr import install_links
 from modules.esim.repository import EsimRepository, SoldOut
 from modules.esim.schemas import ProvisionRequest
+from modules.esim.service.install import InstallReminders
 from modules.esim.service.shared import (
     TOP_UP_STATUSES,
     EsimLinks,
@@ -46,8 +47,10 @@ class ProvisioningService:
         links: EsimLinks,
         outcomes: ProvisionOutcomes,
         watch: StockWatch,
+        reminders: InstallReminders,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        self._reminders = reminders
         self._repository = repository
         self._telco = telco
         self._notifications = notifications
@@ -123,6 +126,7 @@ class ProvisioningService:
             if done:
                 await self._repository.mark_active(provision.iccid, at=self._clock())
                 await self._outcomes.provisioned(request.order_id, provision.iccid)
+                await self._reminders.schedule(request, delivered_at=self._clock())
                 await self._mail_esim(
                     order_id=request.order_id,
                     email=request.email,
