@@ -47,6 +47,25 @@ export interface Order {
   can_pay_again?: boolean;
 }
 
+/** An eSIM's profile as the telco's events tell it: it only moves forward. */
+export type InstallState = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';
+
+export interface InstallFacts {
+  state: InstallState;
+  device: string | null;
+}
+
+/** The install state of each of the buyer's eSIMs, by the order that sold it (one call for the whole history). */
+export async function installStates(): Promise<Map<string, InstallFacts>> {
+  const result = await api.get<{ iccids: { order_id?: string | null; install_state?: InstallState | null; installed_device?: string | null }[] }>('/user/iccids');
+  const states = new Map<string, InstallFacts>();
+  if (!result.ok) return states;
+  for (const record of result.data.iccids) {
+    if (record.order_id && record.install_state) states.set(record.order_id, { state: record.install_state, device: record.installed_device ?? null });
+  }
+  return states;
+}
+
 export interface IccidDetails {
   iccid: string;
   type: string;
@@ -56,6 +75,8 @@ export interface IccidDetails {
   activation_code: string | null;
   ios_install_url: string | null;
   android_install_url: string | null;
+  install_state?: InstallState | null;
+  installed_device?: string | null;
 }
 
 export const listOrders = () => api.get<Order[]>('/order');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
 import { type IccidDetails, type Order, orderIccid, type ProductFacts, productFacts } from '@/features/order-history/order-api';
-import { hasReceipt, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
+import { hasReceipt, installStateText, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
 import { validityLines } from '@/features/top-up/public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +92,14 @@ export function OrderDetailModal({
           <dt>{t('orderHistory.detail.price')}</dt>
           <dd>{formatIdr(order.final_amount)}</dd>
         </div>
+        {details?.install_state && (
+          <div>
+            <dt>{t('orderHistory.install.label')}</dt>
+            <dd className={`order-install order-install--${details.install_state}`}>
+              {installStateText(t, { state: details.install_state, device: details.installed_device ?? null })}
+            </dd>
+          </div>
+        )}
       </dl>
       {order.delivery && <DeliveryTimeline delivery={order.delivery} />}
       {hasReceipt(order) && (

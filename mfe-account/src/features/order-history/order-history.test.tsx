@@ -91,6 +91,35 @@ describe('order history', () => {
     expect(screen.getByText('Belum ada order di sini.')).toBeTruthy();
   });
 
+  it("shows each eSIM's install state in words, on its card and in its details", async () => {
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(ORDERS)],
+      'GET /api/user/iccids': () => [
+        200,
+        envelope({
+          iccids: [
+            { iccid: '8962110000000000014', type: 'esim', status: 'active', order_id: 'ORDER00001', install_state: 'installed', installed_device: 'Apple iPhone 15' },
+            { iccid: '8962110000000000022', type: 'esim', status: 'active', order_id: 'ORDER00002', install_state: 'not_installed', installed_device: null },
+          ],
+        }),
+      ],
+      'GET /api/user/orders/ORDER00002/iccid': () => [
+        200,
+        envelope({ iccid_details: { iccid: '8962110000000000022', type: 'esim', status: 'active', qr_code: PNG, qr_code_format: 'base64_png', activation_code: 'LPA:1$smdp$Y', install_state: 'enabled', installed_device: 'Google Pixel 8' } }),
+      ],
+    });
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
+    const [first, second] = screen.getAllByRole('article');
+
+    expect(await within(first).findByText('Terpasang di Apple iPhone 15')).toBeTruthy();
+    expect(within(second).getByText('Belum dipasang')).toBeTruthy();
+    await user.click(within(second).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    expect(await within(dialog).findByText('Aktif di Google Pixel 8')).toBeTruthy();
+  });
+
   it('a card shows the last 12 characters of the order number, and details show the QR to download', async () => {
     const user = renderHistory();
     await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
