@@ -8,7 +8,7 @@ from core.settings import Settings
 from modules.esim.adapters import HttpTelco
 from modules.esim.repository import EsimRepository
 from modules.esim.routes import TELCO_EVENTS_PATH, esim_routes
-from modules.esim.schemas import INSTALL_REMINDER_JOB, PROVISION_JOB
+from modules.esim.schemas import INSTALL_REMINDER_JOB, PROVISION_JOB, VOID_JOB
 from modules.esim.service import (
     BuyerService,
     EsimLinks,
@@ -142,6 +142,7 @@ class EsimContainer(containers.DeclarativeContainer):
         {
             PROVISION_JOB: provisioning.provided.provision,
             INSTALL_REMINDER_JOB: reminders.provided.remind,
+            VOID_JOB: provisioning.provided.void,
         }
     )
     scrape_hooks = providers.List(stock.provided.count_stock)

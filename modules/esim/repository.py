@@ -323,6 +323,16 @@ class EsimRepository:
             return None  # the same event again: its first copy is kept, the state unchanged
         return moved == 1
 
+    async def void(self, iccid: str, *, at: datetime) -> bool:
+        """A refunded eSIM: removed for good (the highest state) and out of the stock."""
+        moved = await Iccid.filter(iccid=iccid, kind=SimKind.ESIM).update(
+            install_state=InstallState.REMOVED,
+            install_rank=InstallState.REMOVED.rank,
+            install_state_at=at,
+            status=IccidStatus.RETIRED,
+        )
+        return moved == 1
+
     async def install_events(self, iccid: str) -> list[tuple[InstallState, str | None, bool]]:
         """The events received about one ICCID, oldest first: state, device, whether it moved."""
         rows = await InstallEvent.filter(iccid=iccid).order_by("id")

@@ -16,6 +16,7 @@ PROVISION_JOB = "esim.provision"  # enqueued by orders when an order is paid
 PROVISIONED_JOB = "esim.provisioned"  # enqueued by esim: the order's SIM or eSIM works
 PROVISION_FAILED_JOB = "esim.provision_failed"  # enqueued by esim: it will not, after retries
 INSTALL_REMINDER_JOB = "esim.install_reminder"  # an eSIM still not installed a day after delivery
+VOID_JOB = "esim.void"  # enqueued by orders when an eSIM is refunded: {"order_id": ...}
 
 InstallStateName = Literal[
     "not_installed", "downloaded", "installed", "enabled", "disabled", "removed"
@@ -206,3 +207,12 @@ class TelcoEventReceived(BaseModel):
     iccid: str
     install_state: InstallStateName
     moved: bool = Field(description="false: a repeat or a late event, nothing changed")
+
+
+class EsimRefundFacts(BaseModel):
+    """What orders asks of esim before an eSIM is refunded: is it on a phone, since when is it
+    delivered."""
+
+    order_id: str
+    install_state: InstallStateName
+    delivered_at: datetime | None

@@ -21,10 +21,13 @@ from modules.orders.schemas import (
     PayAgainAnswer,
     PaymentAnswer,
     ReceiptAccess,
+    RefundAnswer,
+    RefundBody,
 )
 from modules.orders.service import (
     OrderCheckout,
     OrderPaying,
+    OrderRefunds,
     PayAgain,
     ReceiptPasses,
     ShopperOrders,
@@ -49,6 +52,7 @@ def order_routes(
     again: PayAgain,
     shopper: ShopperOrders,
     passes: ReceiptPasses,
+    refunds: OrderRefunds,
 ) -> list[web.RouteDef]:
     @documented(
         summary="Create an order: priced on the server, idempotent per order_id",
@@ -103,6 +107,33 @@ def order_routes(
             language=query_of(request, LanguageQuery).lng
             or accepted_language(request.headers.get("Accept-Language"))
             or DEFAULT_LANGUAGE,
+        )
+        return envelope(answer.model_dump(mode="json"))
+
+    @documented(
+        summary="Refund an eSIM never installed, within the refund window (the buyer's button)",
+        tag=TAG,
+        operation_id="refund_order",
+        path=OrderPath,
+        query=LanguageQuery,
+        body=RefundBody,
+        response=RefundAnswer,
+        auth=Auth.VERIFIED,
+        errors=[400, 404, 409],
+        description="Only the order's buyer. A gateway payment is given back through the "
+        "provider; a cash or transfer order needs `payout` (the buyer's bank account) and goes "
+        "on staff's payout list. The order becomes `refunded` and its eSIM is voided. 409 (in "
+        "`lng`) when the eSIM was installed, is not delivered, is a data package, the window "
+        "has passed, or a refund exists (asked many times at once, it refunds once).",
+    )
+    async def refund(request: web.Request) -> web.Response:
+        answer = await refunds.buyer_refund(
+            uid=current_user(request).uid,
+            order_id=path_of(request, OrderPath).id,
+            language=query_of(request, LanguageQuery).lng
+            or accepted_language(request.headers.get("Accept-Language"))
+            or DEFAULT_LANGUAGE,
+            payout=body_of(request, RefundBody).payout,
         )
         return envelope(answer.model_dump(mode="json"))
 
@@ -184,6 +215,7 @@ def order_routes(
         web.get("/api/order/{id}", order),
         web.post("/api/order/{id}/pay", pay),
         web.post("/api/order/{id}/pay-again", pay_again),
+        web.post("/api/order/{id}/refund", refund),
         web.post("/api/order/{id}/receipt-access", receipt_access),
         web.get("/api/order", orders),
         web.get(RECEIPT_PATH + "/{id}", receipt),
