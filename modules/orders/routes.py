@@ -23,6 +23,7 @@ from modules.orders.schemas import (
     ReceiptAccess,
     RefundAnswer,
     RefundBody,
+    RefundPolicy,
 )
 from modules.orders.service import (
     OrderCheckout,
@@ -138,6 +139,18 @@ def order_routes(
         return envelope(answer.model_dump(mode="json"))
 
     @documented(
+        summary="The refund policy's numbers (the terms page states them)",
+        tag=TAG,
+        operation_id="refund_policy",
+        response=RefundPolicy,
+    )
+    async def refund_policy(_request: web.Request) -> web.Response:
+        return envelope(
+            RefundPolicy(window_days=refunds.window_days).model_dump(mode="json"),
+            headers={"Cache-Control": "public, max-age=300"},
+        )
+
+    @documented(
         summary="Let this browser open a paid order's receipt page",
         tag=TAG,
         operation_id="order_receipt_access",
@@ -216,6 +229,7 @@ def order_routes(
         web.post("/api/order/{id}/pay", pay),
         web.post("/api/order/{id}/pay-again", pay_again),
         web.post("/api/order/{id}/refund", refund),
+        web.get("/api/refund-policy", refund_policy),
         web.post("/api/order/{id}/receipt-access", receipt_access),
         web.get("/api/order", orders),
         web.get(RECEIPT_PATH + "/{id}", receipt),

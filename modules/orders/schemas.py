@@ -359,3 +359,10 @@ class RefundAnswer(_Frozen):
     refund_state: str
     amount: int
     method: PaymentMethod
+
+
+class RefundPolicy(_Frozen):
+    window_days: int = Field(
+        description="days after an eSIM's delivery its buyer may refund it if never installed "
+        "(0: only through support)"
+    )

@@ -76,6 +76,11 @@ class OrderRefunds:
         self._window = timedelta(days=window_days)
         self._clock = clock
 
+    @property
+    def window_days(self) -> int:
+        """REFUND_WINDOW_DAYS: what the terms page says (0: buyers cannot ask themselves)."""
+        return self._window.days
+
     def _until(self, facts: EsimRefundFacts | None) -> datetime | None:
         """Until when the buyer may ask; None when not at all (installed, not delivered, or
         buyers' refunds turned off)."""

@@ -221,3 +221,13 @@ async def test_a_transfer_order_needs_a_bank_account_and_goes_onto_the_payout_li
     assert listed.order_id == "REFUND0006"
     assert listed.state == "payout_pending"
     assert (listed.bank_name, listed.account_number) == ("BCA", "5270 4455 21")
+
+
+async def test_the_refund_window_is_a_setting_the_terms_page_reads(
+    seeded_client: TestClient, seeded_container: Container, make_settings: Any
+) -> None:
+    answer = await seeded_client.get("/api/refund-policy")
+
+    assert answer.status == 200
+    assert (await answer.json())["data"] == {"window_days": 14}
+    assert "public" in answer.headers["Cache-Control"]

@@ -617,6 +617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refund policy's numbers (the terms page states them) */
+        get: operations["refund_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/regencies/province/{id}": {
         parameters: {
             query?: never;
@@ -2893,6 +2910,25 @@ export interface components {
             /** Bank Name */
             bank_name: string;
         };
+        /** RefundPolicy */
+        RefundPolicy: {
+            /**
+             * Window Days
+             * @description days after an eSIM's delivery its buyer may refund it if never installed (0: only through support)
+             */
+            window_days: number;
+        };
+        /** RefundPolicyResponse */
+        RefundPolicyResponse: {
+            data: components["schemas"]["RefundPolicy"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** Regencies */
         Regencies: {
             /** Regencies */
@@ -4837,6 +4873,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    refund_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyResponse"];
                 };
             };
         };

@@ -45,7 +45,29 @@ export interface Order {
   delivery?: Delivery | null;
   /** Its payment failed, expired or was cancelled: "pay again" makes it afresh. */
   can_pay_again?: boolean;
+  /** An eSIM never installed, within the refund window: its buyer may refund it until refund_until. */
+  can_refund?: boolean;
+  refund_until?: string | null;
+  /** Its refund once asked: awaiting_approval, approved, refunded, payout_pending, paid_out or failed. */
+  refund_state?: RefundState | null;
 }
+
+export type RefundState = 'awaiting_approval' | 'approved' | 'refunded' | 'payout_pending' | 'paid_out' | 'failed';
+
+/** The buyer's bank account, for a cash or transfer order's refund. */
+export interface RefundPayout {
+  bank_name: string;
+  account_number: string;
+  account_holder: string;
+}
+
+/** The buyer's refund of an eSIM never installed (a 409 says why not, in `language`). */
+export const refundOrder = (orderId: string, language: string, payout: RefundPayout | null) =>
+  api.post<{ order_id: string; status: string; refund_state: RefundState; amount: number }>(
+    `/order/${encodeURIComponent(orderId)}/refund`,
+    payout ? { payout } : {},
+    { query: { lng: language.startsWith('en') ? 'en' : 'id' } },
+  );
 
 /** An eSIM's profile as the telco's events tell it: it only moves forward. */
 export type InstallState = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';

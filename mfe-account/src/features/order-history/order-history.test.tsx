@@ -120,6 +120,41 @@ describe('order history', () => {
     expect(await within(dialog).findByText('Aktif di Google Pixel 8')).toBeTruthy();
   });
 
+  it('an eSIM never installed is refunded from its details after a confirmation; a refusal says why', async () => {
+    const refundable = { ...order(1, 'provisioned'), can_refund: true, refund_until: '2026-12-04T03:00:00Z' };
+    const transfer = { ...order(2, 'provisioned'), payment_method: 'transfer', can_refund: true, refund_until: '2026-12-04T03:00:00Z' };
+    const asked: Record<string, unknown>[] = [];
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(asked.length ? [{ ...refundable, status: 'refunded', can_refund: false, refund_state: 'approved' }, transfer] : [refundable, transfer])],
+      'POST /api/order/ORDER00001/refund': (body) => {
+        asked.push(body);
+        return [200, envelope({ order_id: 'ORDER00001', status: 'refunded', refund_state: 'approved', amount: 104_000 })];
+      },
+      'POST /api/order/ORDER00002/refund': () => [409, refused('eSIM ini sudah dipasang di ponsel, jadi tidak dapat dikembalikan dananya.', { code: 'order_not_refundable' })],
+    });
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
+    await user.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Detail' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+
+    expect(within(dialog).getByText(/Anda bisa mendapatkan kembali Rp/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana eSIM ini' }));
+    await user.click(within(dialog).getByRole('button', { name: /Ya, kembalikan Rp/ }));
+    expect(await within(dialog).findByText(/sedang diproses ke metode pembayaran Anda/)).toBeTruthy();
+    expect(asked).toEqual([{}]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await user.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Detail' }));
+    dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana eSIM ini' }));
+    await user.type(within(dialog).getByLabelText('Nama bank'), 'BCA');
+    await user.type(within(dialog).getByLabelText('Nomor rekening'), '5270445521');
+    await user.type(within(dialog).getByLabelText('Nama pemilik rekening'), 'Ani');
+    await user.click(within(dialog).getByRole('button', { name: /Ya, kembalikan Rp/ }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('eSIM ini sudah dipasang di ponsel, jadi tidak dapat dikembalikan dananya.');
+  });
+
   it('a card shows the last 12 characters of the order number, and details show the QR to download', async () => {
     const user = renderHistory();
     await user.click(await screen.findByRole('tab', { name: 'Selesai' }));

@@ -204,7 +204,7 @@ export function OrderHistory() {
         onChange={changeTab}
         items={ORDER_TABS.map((id) => ({ id, label: t(`orderHistory.tab.${id}`), content: panel(id) }))}
       />
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReceipt={(chosen) => void openReceipt(chosen.order_id)} />
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReceipt={(chosen) => void openReceipt(chosen.order_id)} onRefunded={() => void load()} />
       {activating && <ActivationDialog orderId={activating} onClose={closeActivation} onActivated={() => void load()} />}
     </div>
   );
