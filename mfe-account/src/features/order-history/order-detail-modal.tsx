@@ -109,7 +109,6 @@ export function OrderDetailModal({
           {t(`orderHistory.refund.state.${order.refund_state}`)}
         </p>
       )}
-      {order.can_refund && <RefundOffer key={order.order_id} order={order} onRefunded={onRefunded} />}
       {order.delivery && <DeliveryTimeline delivery={order.delivery} />}
       {hasReceipt(order) && (
         <button type="button" className="k-button k-button--secondary k-button--sm order-detail__receipt" onClick={() => onReceipt(order)}>
@@ -169,6 +168,7 @@ export function OrderDetailModal({
           {t('orderHistory.detail.iccid')}: <span className="order-card__mono">{details.iccid}</span>
         </p>
       )}
+      {order.can_refund && <RefundOffer key={order.order_id} order={order} onRefunded={onRefunded} />}
       <dl className="order-detail__facts">
         <div>
           <dt>{t('orderHistory.detail.email')}</dt>
