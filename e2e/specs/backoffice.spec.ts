@@ -154,11 +154,50 @@ test.describe("back office", () => {
     await admin.context().close();
   });
 
+  test("an admin refunds a paid transfer order: asked with a reason and the buyer's account, approved, the payout recorded", SCREEN_FREE, async ({ request, browser }) => {
+    test.slow();
+    const { orderId, bearer } = await placeTransferOrder(request);
+    const admin = await staffPage(browser);
+    const waiting = admin.getByRole("listitem").filter({ hasText: orderId });
+    await waiting.getByLabel("Referensi transfer atau no. kuitansi").fill(`BCA-${orderId}`);
+    await waiting.getByRole("button", { name: "Konfirmasi pembayaran" }).click();
+    const status = async () => {
+      const answer = await request.get("/api/order", { headers: bearer });
+      return ((await answer.json()).data as { order_id: string; status: string }[]).find((order) => order.order_id === orderId)?.status;
+    };
+    await expect.poll(status, { timeout: 20_000 }).toBe("provisioned");
+
+    await admin.goto(`/admin/orders/${orderId}`);
+    await admin.getByRole("link", { name: "Ajukan pengembalian dana" }).click();
+    const form = admin.getByRole("region", { name: "Ajukan pengembalian dana" });
+    await expect(form.getByLabel("Order", { exact: true })).toHaveValue(orderId);
+    await form.getByLabel("Alasan", { exact: true }).fill("Ponsel pembeli tidak mendukung eSIM");
+    await form.getByLabel("Bank", { exact: true }).fill("BCA");
+    await form.getByLabel("Nomor rekening", { exact: true }).fill("5270 4455 21");
+    await form.getByLabel("Atas nama", { exact: true }).fill("Ani Lestari");
+    await form.getByRole("button", { name: "Ajukan" }).click();
+    await expect(admin.getByRole("status")).toHaveText(`Pengembalian dana order ${orderId} diajukan; menunggu persetujuan admin.`);
+    const row = admin.getByRole("row").filter({ hasText: orderId });
+    await expect(row).toContainText("Menunggu persetujuan");
+    await row.getByRole("button", { name: "Setujui pengembalian" }).click();
+    await expect(admin.getByRole("status")).toHaveText(`Pengembalian dana order ${orderId} disetujui.`);
+    await expect.poll(status, { timeout: 20_000 }).toBe("refunded");
+    await expect.poll(async () => {
+      await admin.reload();
+      return admin.getByRole("row").filter({ hasText: orderId }).textContent();
+    }, { timeout: 20_000 }).toContain("Perlu ditransfer");
+    await admin.getByRole("row").filter({ hasText: orderId }).getByLabel("Referensi transfer", { exact: true }).fill(`BCA-RF-${orderId}`);
+    await admin.getByRole("button", { name: "Tandai sudah ditransfer" }).click();
+    await expect(admin.getByRole("status")).toHaveText(`Transfer pengembalian order ${orderId} dicatat.`);
+    await expect(admin.getByRole("row").filter({ hasText: orderId })).toHaveCount(0);
+    await admin.context().close();
+  });
+
   test("axe finds no serious problem on the back office's pages", async ({ page: anonymous, request, browser }) => {
     test.slow();
     const { orderId } = await placeTransferOrder(request);
     const staff = await staffPage(browser, anonymous.viewportSize()!); // each project's width: a phone's too
-    const pages = [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"], [staff, "/admin/orders"], [staff, `/admin/orders/${orderId}`], [staff, "/admin/stock"], [staff, "/admin/messages"], [staff, "/admin/promos"], [staff, "/admin/promos/HUTRI80"], [staff, "/admin/pickups"], [staff, "/admin/pickups/DPS-KUTA"], [staff, "/admin/catalog"], [staff, "/admin/catalog/products/jp-esim-5gb-5d"], [staff, "/admin/catalog/places"]] as const;
+    const pages = [[anonymous, "/admin/login"], [staff, "/admin"], [staff, "/admin/people"], [staff, "/admin/audit"], [staff, "/admin/orders"], [staff, `/admin/orders/${orderId}`], [staff, "/admin/stock"], [staff, "/admin/messages"], [staff, "/admin/promos"], [staff, "/admin/promos/HUTRI80"], [staff, "/admin/pickups"], [staff, "/admin/pickups/DPS-KUTA"], [staff, "/admin/catalog"], [staff, "/admin/catalog/products/jp-esim-5gb-5d"], [staff, "/admin/catalog/places"], [staff, "/admin/refunds"]] as const;
     for (const [page, path] of pages) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -187,7 +226,7 @@ test.describe("back office", () => {
       await staff.screenshot({ path: `artifacts/screens/admin-orders-${viewport.width}.png`, fullPage: true });
       await staff.goto(`/admin/orders/${orderId}`);
       await staff.screenshot({ path: `artifacts/screens/admin-order-${viewport.width}.png`, fullPage: true });
-      for (const [name, path] of [["stock", "/admin/stock"], ["messages", "/admin/messages"], ["promos", "/admin/promos"], ["promo", "/admin/promos/HUTRI80"], ["pickups", "/admin/pickups"], ["pickup", "/admin/pickups/DPS-KUTA"], ["catalog", "/admin/catalog"], ["product", "/admin/catalog/products/jp-esim-5gb-5d"], ["places", "/admin/catalog/places"]]) {
+      for (const [name, path] of [["stock", "/admin/stock"], ["messages", "/admin/messages"], ["promos", "/admin/promos"], ["promo", "/admin/promos/HUTRI80"], ["pickups", "/admin/pickups"], ["pickup", "/admin/pickups/DPS-KUTA"], ["catalog", "/admin/catalog"], ["product", "/admin/catalog/products/jp-esim-5gb-5d"], ["places", "/admin/catalog/places"], ["refunds", "/admin/refunds"]]) {
         await staff.goto(path);
         await staff.screenshot({ path: `artifacts/screens/admin-${name}-${viewport.width}.png`, fullPage: true });
       }

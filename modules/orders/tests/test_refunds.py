@@ -253,9 +253,7 @@ async def test_an_esim_late_past_the_promise_is_offered_back_at_once_and_voided_
     await seeded_container.job_runner().run_until_idle()
     (late,) = await ani.orders()
     on_dashboard = await seeded_container.orders.staff().late_deliveries()
-    outbox = await seeded_container.notifications.service().outbox(
-        recipient="uid-ani@example.com"
-    )
+    outbox = await seeded_container.notifications.service().outbox(recipient="uid-ani@example.com")
 
     assert before["status"] == "provesioning"
     assert before["can_refund"] is False
