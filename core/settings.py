@@ -245,6 +245,10 @@ class Settings(BaseSettings):
     telco_simulator_latency_ms: int = Field(default=0, ge=0, le=60_000)
     esim_provision_attempts: int = Field(default=8, ge=1, le=50)
     iccid_low_stock: int = Field(default=20, ge=0)
+    # Usage alerts (modules/alerts): every this many minutes a sweep reads the sold SIMs'
+    # packages at the telco and e-mails their buyers at 75 % and 90 % of the data and 3 days and
+    # 1 day before a package ends; 0 turns the sweep off.
+    alert_sweep_minutes: int = Field(default=10, ge=0, le=1440)
 
     # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
     # nothing wakes it, how many it runs at once, and how long a claimed job stays its own

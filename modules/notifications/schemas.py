@@ -17,6 +17,8 @@ class MailKind(StrEnum):
     ORDER_PAID = "order_paid"
     ORDER_SHIPPING = "order_shipping"  # a sent SIM card packed, shipped or delivered
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
+    USAGE_DATA = "usage_data"  # a package's data 75 % or 90 % used (usage alerts)
+    USAGE_EXPIRY = "usage_expiry"  # a package ends in 3 days or 1 day (usage alerts)
 
 
 class Language(StrEnum):

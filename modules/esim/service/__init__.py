@@ -7,7 +7,8 @@
   the eSIM e-mail again;
 - StaffService (staff.py): the back office: stock levels and list, an ICCID's orders, an
   order's provisioning facts;
-- StockService (stock.py): the seed, CSV imports, the /metrics figures.
+- StockService (stock.py): the seed, CSV imports, the /metrics figures;
+- UsageService (usage.py): usage alerts: every sold ICCID and its buyer, a page at a time.
 
 What two of them share is an object each is handed (shared.py): EsimLinks, ProvisionOutcomes,
 StockWatch."""
@@ -31,6 +32,7 @@ from modules.esim.service.stock import (
     StockImport,
     StockService,
 )
+from modules.esim.service.usage import UsageService
 
 __all__ = [
     "INVALID_ICCID",
@@ -50,5 +52,6 @@ __all__ = [
     "StockLevel",
     "StockService",
     "StockWatch",
+    "UsageService",
     "utc_now",
 ]
