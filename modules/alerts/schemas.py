@@ -30,5 +30,5 @@ class SweepReport(BaseModel):
 
     iccids: int = 0
     packages: int = 0
-    enqueued: int = 0
+    due: int = 0  # alerts due (each enqueued once: a key already queued adds nothing)
     unreachable: int = 0

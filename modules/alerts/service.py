@@ -138,7 +138,7 @@ class AlertsService:
                 for package in packages:
                     for kind in due_alerts(package, now=self._clock()):
                         await self._enqueue(owned, package, kind)
-                        report.enqueued += 1
+                        report.due += 1
             if len(page) < PAGE:
                 break
         log.info("usage_alerts_sweep", **report.model_dump())
