@@ -1,4 +1,5 @@
-"""One row per alert sent: the rule that makes an alert go out at most once, whatever runs twice."""
+"""One row per alert sent: the rule that makes an alert go out at most once, whatever runs twice.
+It names the ICCID and the telco's package, not the account: whose ICCID it is stays esim's."""
 
 from tortoise import fields
 from tortoise.models import Model
@@ -8,7 +9,6 @@ from modules.alerts.enums import AlertKind
 
 class SentAlert(Model):
     id = fields.BigIntField(primary_key=True)
-    uid = fields.CharField(max_length=128, db_index=True)  # identity's uid (no foreign key)
     iccid = fields.CharField(max_length=20)
     package_id = fields.CharField(max_length=100)  # the telco's id of the package
     kind = fields.CharEnumField(AlertKind, max_length=16)

@@ -11,7 +11,6 @@ from modules.alerts.models import SentAlert
 
 @dataclass(frozen=True)
 class StoredAlert:
-    uid: str
     iccid: str
     package_id: str
     kind: AlertKind
@@ -23,10 +22,10 @@ class AlertRepository:
     def transaction(self):  # type: ignore[no-untyped-def]
         return in_transaction()
 
-    async def claim(self, *, uid: str, iccid: str, package_id: str, kind: AlertKind) -> int:
+    async def claim(self, *, iccid: str, package_id: str, kind: AlertKind) -> int:
         """The alert's row; a second one for the same package and kind raises IntegrityError
         (call it inside the transaction that writes the e-mail, which then rolls back)."""
-        row = await SentAlert.create(uid=uid, iccid=iccid, package_id=package_id, kind=kind)
+        row = await SentAlert.create(iccid=iccid, package_id=package_id, kind=kind)
         return row.id
 
     async def mailed(self, alert_id: int, *, outbox_id: int) -> None:
@@ -39,7 +38,6 @@ class AlertRepository:
         rows = await query.order_by("id").limit(limit)
         return [
             StoredAlert(
-                uid=row.uid,
                 iccid=row.iccid,
                 package_id=row.package_id,
                 kind=row.kind,

@@ -200,7 +200,6 @@ class AlertsService:
         try:
             async with self._repository.transaction():
                 alert_id = await self._repository.claim(
-                    uid=alert.uid,
                     iccid=alert.iccid,
                     package_id=alert.package_id,
                     kind=alert.kind,
