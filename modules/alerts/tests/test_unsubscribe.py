@@ -59,7 +59,7 @@ async def test_get_shows_a_one_button_form_and_changes_nothing(
     page = await answer.text()
     assert answer.status == 200
     assert re.search(rf'<form method="post" action="{re.escape(path)}">', page)
-    assert '<button class="button" type="submit">Berhenti berlangganan</button>' in page
+    assert '<button class="button primary" type="submit">Berhenti berlangganan</button>' in page
     assert await _alerts_on(seeded_client, id_token, buyer.uid) is True
 
 
