@@ -15,6 +15,7 @@ from modules.orders.service import (
     OrderJobs,
     OrderLifecycle,
     OrderPaying,
+    OrderRefunds,
     PayAgain,
     ReceiptPasses,
     ShopperOrders,
@@ -42,6 +43,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
     locations = providers.Dependency()  # modules.locations LocationService (pickup points)
     esim = providers.Dependency()  # modules.esim ProvisioningService (holds, top-ups, e-mail)
+    refunds = providers.Dependency()  # modules.payments RefundService (payment_contract.py)
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)
@@ -92,7 +94,21 @@ class OrdersContainer(containers.DeclarativeContainer):
     again = providers.Singleton(
         PayAgain, repository=repository, lifecycle=lifecycle, checkout=checkout, paying=paying
     )
-    shopper = providers.Singleton(ShopperOrders, repository=repository, locations=locations)
+    # Refunds: the buyer's own of an eSIM never installed, staff's request and an admin's approval.
+    refund_desk = providers.Singleton(
+        OrderRefunds,
+        repository=repository,
+        refunds=refunds,
+        esim=esim,
+        recipients=recipients,
+        mail=mail,
+        jobs=jobs,
+        window_days=settings.provided.refund_window_days,
+        clock=clock,
+    )
+    shopper = providers.Singleton(
+        ShopperOrders, repository=repository, locations=locations, refunds=refund_desk
+    )
     # Staff's (the back office's `orders`).
     staff = providers.Singleton(
         StaffOrders,
@@ -123,6 +139,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         again=again,
         shopper=shopper,
         passes=receipt_passes,
+        refunds=refund_desk,
     )
     job_handlers = providers.Dict(
         {

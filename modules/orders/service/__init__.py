@@ -23,6 +23,7 @@ from modules.orders.service.common import (
 from modules.orders.service.lifecycle import OrderLifecycle
 from modules.orders.service.paying import OrderPaying
 from modules.orders.service.receipt import ReceiptPasses
+from modules.orders.service.refunds import OrderRefunds
 from modules.orders.service.shopper import ShopperOrders
 from modules.orders.service.staff import StaffOrders
 from modules.orders.service.worker import OrderJobs
@@ -37,6 +38,7 @@ __all__ = [
     "OrderJobs",
     "OrderLifecycle",
     "OrderPaying",
+    "OrderRefunds",
     "PayAgain",
     "PickupLocations",
     "ReceiptPasses",
