@@ -10,6 +10,7 @@ from modules.orders.repository import OrderRepository
 from modules.orders.routes import order_routes
 from modules.orders.service import (
     EXPIRE_JOB,
+    PROMISE_JOB,
     ExpiryTimes,
     OrderCheckout,
     OrderJobs,
@@ -64,6 +65,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         stock=esim,
         jobs=jobs,
         provision_attempts=settings.provided.esim_provision_attempts,
+        promise_minutes=settings.provided.provision_promise_minutes,
         clock=clock,
     )
     # The shopper's: pay, make, make again, read.
@@ -145,6 +147,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         {
             SETTLED_JOB_KIND: worker.provided.on_payment_settled,
             EXPIRE_JOB: worker.provided.expire,
+            PROMISE_JOB: worker.provided.check_promise,
             PROVISIONED_JOB: worker.provided.on_provisioned,
             PROVISION_FAILED_JOB: worker.provided.on_provision_failed,
         }

@@ -56,6 +56,7 @@ class TransitionCause(StrEnum):
     STAFF_REFUNDED = "staff_refunded"  # staff gave the money of an unfulfilled order back
     BUYER_REFUNDED = "buyer_refunded"  # the buyer's own refund of an eSIM never installed
     REFUND_APPROVED = "refund_approved"  # an admin approved staff's refund request
+    PROMISE_BROKEN = "promise_broken"  # not delivered within PROVISION_PROMISE_MINUTES of payment
     # A delivered SIM card's steps (the status stays; the log keeps when each was taken).
     PACKED = "packed"
     SHIPPED = "shipped"

@@ -80,6 +80,16 @@ class OrderMail:
             receipt_url=f"{self._public_url}{RECEIPT_PAGE}/{order.order_id}",
         )
 
+    async def late(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
+        """Not delivered within the promise: sorry, we are on it, and the money back at once
+        from the order history if the buyer prefers."""
+        await self._queue(
+            MailKind.ORDER_LATE,
+            order,
+            recipient,
+            refund_url=f"{self._orders_url()}?orderId={order.order_id}&action=refund",
+        )
+
     async def refunded(
         self, order: StoredOrder, recipient: MailRecipient | None, refund: RefundView
     ) -> None:

@@ -13,6 +13,7 @@ from modules.orders.service.checkout import OrderCheckout
 from modules.orders.service.common import (
     EXPIRE_JOB,
     PAID_STATES,
+    PROMISE_JOB,
     EsimMail,
     ExpiryTimes,
     IccidChecks,
@@ -31,6 +32,7 @@ from modules.orders.service.worker import OrderJobs
 __all__ = [
     "EXPIRE_JOB",
     "PAID_STATES",
+    "PROMISE_JOB",
     "EsimMail",
     "ExpiryTimes",
     "IccidChecks",

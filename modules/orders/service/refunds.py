@@ -25,7 +25,13 @@ from modules.orders.payment_contract import (
 )
 from modules.orders.repository import OrderRepository, StoredOrder
 from modules.orders.schemas import OrderErrorCode, RefundAnswer, RefundPayout
-from modules.orders.service.common import MailRecipients, _not_found, log, utc_now
+from modules.orders.service.common import (
+    UNDELIVERED_STATES,
+    MailRecipients,
+    _not_found,
+    log,
+    utc_now,
+)
 
 _WORDS = Phrasebook("orders")
 # What staff may refund: an order whose money arrived (an eSIM or package delivered or not).
@@ -90,9 +96,16 @@ class OrderRefunds:
             return None
         return facts.delivered_at + self._window
 
+    async def _late(self, order: StoredOrder) -> bool:
+        """Paid, not delivered, and past the delivery promise: refundable at once."""
+        if order.status not in UNDELIVERED_STATES:
+            return False
+        history = await self._repository.transitions(order.order_id)
+        return any(row.cause is TransitionCause.PROMISE_BROKEN for row in history)
+
     async def offers(self, orders: Sequence[StoredOrder]) -> dict[str, dict[str, object]]:
         """For the order history: each order's refund state, and whether (until when) its
-        buyer may ask for one now."""
+        buyer may ask for one now (no end while an order is late)."""
         esims = [
             order.order_id
             for order in orders
@@ -109,6 +122,8 @@ class OrderRefunds:
             offer: dict[str, object] = {"refund_state": refund.state} if refund else {}
             if refund is None and until is not None and now <= until:
                 offer |= {"can_refund": True, "refund_until": until}
+            elif refund is None and await self._late(order):
+                offer |= {"can_refund": True, "refund_until": None}
             if offer:
                 offers[order.order_id] = offer
         return offers
@@ -128,6 +143,8 @@ class OrderRefunds:
             raise Conflict(_say("not_esim", language), code=OrderErrorCode.NOT_REFUNDABLE)
         if await self._refunds.refund(order_id=order_id) is not None:
             raise Conflict(_say("done_already", language), code=OrderErrorCode.REFUND_EXISTS)
+        if await self._late(order):
+            return await self._buyer_decides(order, language, payout, from_status=order.status)
         facts = (await self._esim.refund_facts(order_ids=[order_id])).get(order_id)
         if order.status is not OrderStatus.PROVISIONED or facts is None:
             raise Conflict(_say("not_delivered", language), code=OrderErrorCode.NOT_REFUNDABLE)
@@ -140,11 +157,24 @@ class OrderRefunds:
             raise Conflict(
                 _say("late", language, days=days, date=ended), code=OrderErrorCode.NOT_REFUNDABLE
             )
+        return await self._buyer_decides(
+            order, language, payout, from_status=OrderStatus.PROVISIONED
+        )
+
+    async def _buyer_decides(
+        self,
+        order: StoredOrder,
+        language: str,
+        payout: RefundPayout | None,
+        *,
+        from_status: OrderStatus,
+    ) -> RefundAnswer:
+        order_id = order.order_id
         if order.payment_method is not PaymentMethod.GATEWAY and payout is None:
             raise Invalid(_say("payout_needed", language), field="payout")
         refund = await self._decide(
             order,
-            from_status=OrderStatus.PROVISIONED,
+            from_status=from_status,
             cause=TransitionCause.BUYER_REFUNDED,
             language=language,
             open_refund=lambda: self._refunds.open_refund(

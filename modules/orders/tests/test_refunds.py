@@ -231,3 +231,49 @@ async def test_the_refund_window_is_a_setting_the_terms_page_reads(
     assert answer.status == 200
     assert (await answer.json())["data"] == {"window_days": 14}
     assert "public" in answer.headers["Cache-Control"]
+
+
+async def test_an_esim_late_past_the_promise_is_offered_back_at_once_and_voided_if_it_comes(
+    seeded_client: TestClient,
+    seeded_container: Container,
+    id_token: IdToken,
+    telco: Any,
+    clock: FakeClock,
+) -> None:
+    ani = Shopper(seeded_client, await id_token("uid-ani"))
+    telco.state.failure_rate = 1.0  # the telco has a bad day
+    await ani.create(order_payload("LATE000001"))
+    await pay_on_sandbox(seeded_client, ani, "LATE000001", "pay")
+    await seeded_container.job_runner().run_until_idle()
+    (before,) = await ani.orders()
+
+    clock.now += timedelta(minutes=71)
+    await seeded_container.job_runner().run_until_idle()
+    clock.now += timedelta(minutes=10)
+    await seeded_container.job_runner().run_until_idle()
+    (late,) = await ani.orders()
+    on_dashboard = await seeded_container.orders.staff().late_deliveries()
+    outbox = await seeded_container.notifications.service().outbox(
+        recipient="uid-ani@example.com"
+    )
+
+    assert before["status"] == "provesioning"
+    assert before["can_refund"] is False
+    assert late["can_refund"] is True
+    assert late["refund_until"] is None
+    assert [order.order_id for order in on_dashboard] == ["LATE000001"]
+    mails = [entry for entry in outbox if entry.kind == MailKind.ORDER_LATE]
+    assert len(mails) == 1
+    assert "riwayat-order?orderId=LATE000001&action=refund" in mails[0].body
+
+    status, body = await _refund(seeded_client, ani, "LATE000001")
+    assert status == 200, body
+    assert await seeded_container.orders.staff().late_deliveries() == []
+
+    # The telco recovers and the eSIM arrives after all: it is voided, never handed over.
+    telco.state.failure_rate = 0.0
+    clock.now += timedelta(hours=6)
+    await seeded_container.job_runner().run_until_idle()
+    (after,) = await ani.orders()
+    assert after["status"] == "refunded"
+    assert [sim.voided for sim in telco.state.sims.values()] == [True]

@@ -61,10 +61,11 @@ export function OrderHistory() {
   useEffect(() => {
     const orderId = params.get('orderId');
     const action = params.get('action');
-    if (!orderId || (action !== 'activate' && action !== 'install')) return;
+    if (!orderId || (action !== 'activate' && action !== 'install' && action !== 'refund')) return;
     if (!listed) return; // the order's type decides
     const order = listed.find((candidate) => candidate.order_id === orderId);
-    if (order && (isEsimOrder(order) || action === 'install')) {
+    // ?action=refund (the late-delivery e-mail's link) opens the order's details, where its refund is offered.
+    if (order && (isEsimOrder(order) || action === 'install' || action === 'refund')) {
       setDetail(order);
       setParams({ orderId }, { replace: true });
     } else if (action === 'activate') setActivating(orderId);

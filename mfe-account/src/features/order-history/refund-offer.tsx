@@ -46,7 +46,11 @@ export function RefundOffer({ order, onRefunded }: { order: Order; onRefunded: (
   return (
     <section className="refund-offer" aria-labelledby={`refund-${order.order_id}`}>
       <h3 id={`refund-${order.order_id}`}>{t('orderHistory.refund.title')}</h3>
-      <p>{t('orderHistory.refund.offer', { amount, date: order.refund_until ? formatDate(order.refund_until) : '' })}</p>
+      <p>
+        {order.refund_until
+          ? t('orderHistory.refund.offer', { amount, date: formatDate(order.refund_until) })
+          : t('orderHistory.refund.offerLate', { amount })}
+      </p>
       {step.kind === 'offer' ? (
         <Button variant="secondary" size="sm" onClick={() => setStep({ kind: 'confirm' })}>
           {t('orderHistory.refund.ask')}
