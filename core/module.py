@@ -8,8 +8,8 @@ from every module of the table in core.modules, in the table's order:
   a kind two modules handle stops the app at start-up;
 - `seed`: `async def seed() -> int`, rows added by `kelana seed`;
 - `error_shape`: a core.http.ErrorShape for some path prefixes (the error middleware);
-- `background_tasks`: objects with `async run()` and `stop()` (the app's lifetime; no module
-  offers one today);
+- `background_tasks`: objects with `async run()` and `stop()` (the app's lifetime; alerts
+  offers one, the usage alerts' sweep scheduler);
 - `scrape_hooks`: a list of `async def hook(metrics)`, run before each `/metrics` answer.
 
 A container's `providers.Dependency()` slots are filled by name: the platform's own providers

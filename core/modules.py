@@ -7,6 +7,7 @@ from core.db import ModelApps
 from core.jobs import JOBS_MODEL_APP
 from core.module import Module
 from modules.accounts.module import MODULE as ACCOUNTS
+from modules.alerts.module import MODULE as ALERTS
 from modules.backoffice.module import MODULE as BACKOFFICE
 from modules.catalog.module import MODULE as CATALOG
 from modules.contact.module import MODULE as CONTACT
@@ -32,6 +33,7 @@ MODULES: tuple[Module, ...] = (
     PAYMENTS,
     ESIM,
     ORDERS,
+    ALERTS,  # after esim, accounts, identity, notifications and catalog, which it reads
     BACKOFFICE,
     WEB,
 )

@@ -261,6 +261,10 @@ class Settings(BaseSettings):
     # offered an immediate refund, staff see it on the dashboard).
     refund_window_days: int = Field(default=14, ge=0, le=365)
     provision_promise_minutes: int = Field(default=70, ge=1, le=7 * 24 * 60)
+    # Usage alerts (modules/alerts): every this many minutes a sweep reads the sold SIMs'
+    # packages at the telco and e-mails their buyers at 75 % and 90 % of the data and 3 days and
+    # 1 day before a package ends; 0 turns the sweep off.
+    alert_sweep_minutes: int = Field(default=10, ge=0, le=1440)
 
     # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
     # nothing wakes it, how many it runs at once, and how long a claimed job stays its own

@@ -28,6 +28,10 @@ export class ProfileDialog {
     return this.dialog.getByRole("combobox", { name: "ICCID terdaftar" });
   }
 
+  usageAlerts() {
+    return this.dialog.getByRole("switch", { name: "Email pemberitahuan kuota" });
+  }
+
   save() {
     return this.dialog.getByRole("button", { name: "Simpan" });
   }

@@ -67,6 +67,42 @@ test.describe("profile", () => {
   });
 });
 
+test.describe("usage alerts switch", () => {
+  test("alerts are on for a new shopper; switched off from the keyboard they stay off after a reload", async ({ page, request }, testInfo) => {
+    test.slow();
+    await signInNewShopper(page, request);
+    const menu = new AccountMenu(page);
+    const profile = new ProfileDialog(page);
+
+    await menu.choose("Profil");
+    await profile.expectOpen();
+    await expect(profile.usageAlerts()).toBeChecked();
+    await profile.usageAlerts().focus();
+    await page.keyboard.press("Space");
+    await expect(profile.usageAlerts()).not.toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath("profile-usage-alerts.png") });
+    await profile.name().fill("Rina Kusuma");
+    await profile.phone().fill("81234567890");
+    await profile.occupation().selectOption("liburan");
+    await profile.save().click();
+    await expect(profile.dialog).toBeHidden();
+
+    await page.reload();
+    await menu.choose("Profil");
+    await profile.expectOpen();
+    await expect(profile.usageAlerts()).not.toBeChecked();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const stored = await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(stored.data.usage_alerts).toBe(false);
+
+    await profile.usageAlerts().click();
+    await profile.save().click();
+    await expect(profile.dialog).toBeHidden();
+    const again = await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(again.data.usage_alerts).toBe(true);
+  });
+});
+
 test.describe("change password", () => {
   test("refuses a wrong old password, then changes it: signed out, the new password works, the old one not", async ({ page, request }) => {
     test.slow();

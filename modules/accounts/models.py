@@ -19,6 +19,9 @@ class UserProfile(Model):
     village = fields.CharField(max_length=120, null=True)
     postal_code = fields.CharField(max_length=10, null=True)
     address = fields.CharField(max_length=500, null=True)
+    # E-mails when a package's data runs low or its days run out; off by the profile's switch or
+    # by an alert's one-click unsubscribe link.
+    usage_alerts = fields.BooleanField(default=True)
     created_at = fields.DatetimeField(auto_now_add=True)
     updated_at = fields.DatetimeField(auto_now=True)
 

@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from typing import Any
 
+from tortoise.exceptions import IntegrityError
+
 from modules.accounts.models import UserProfile
 from modules.accounts.schemas import EDITABLE
 
@@ -34,6 +36,20 @@ class ProfileRepository:
             row.update_from_dict({**values, "email": email})
             await row.save()
         return _stored(row)
+
+    async def usage_alerts(self, uid: str) -> bool:
+        """Whether the account wants usage alerts (on when it has no profile yet)."""
+        wanted = await UserProfile.filter(uid=uid).values_list("usage_alerts", flat=True)
+        return bool(wanted[0]) if wanted else True
+
+    async def stop_usage_alerts(self, uid: str) -> None:
+        """One UPDATE; an account without a profile row gets one that says so."""
+        if await UserProfile.filter(uid=uid).update(usage_alerts=False):
+            return
+        try:
+            await UserProfile.create(uid=uid, usage_alerts=False)
+        except IntegrityError:  # made meanwhile by a concurrent request: update that one
+            await UserProfile.filter(uid=uid).update(usage_alerts=False)
 
     async def uids_with_phone(self, phone: str, *, limit: int = 100) -> tuple[str, ...]:
         rows = await UserProfile.filter(phone=phone).limit(limit).values_list("uid", flat=True)

@@ -2,7 +2,7 @@ import re
 from enum import StrEnum
 
 import phonenumbers
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 
 DEFAULT_COUNTRY = "ID"
 _COUNTRY_CODE = re.compile(r"^[A-Z]{2}$")
@@ -28,6 +28,7 @@ EDITABLE = (
     "village",
     "postal_code",
     "address",
+    "usage_alerts",
 )
 
 # The store reaches travellers on their phones: the pages' rule too (`checkIndonesianMobile`).
@@ -69,6 +70,10 @@ class Profile(BaseModel):
     village: str | None = None
     postal_code: str | None = None
     address: str | None = None
+    usage_alerts: bool = Field(
+        default=True,
+        description="e-mails when a package's data runs low (75 %, 90 %) or it ends soon",
+    )
     emailVerified: bool = False  # noqa: N815 - SPEC's field name
 
 
@@ -89,6 +94,7 @@ class ProfileChanges(BaseModel):
     village: str | None = Field(default=None, max_length=120)
     postal_code: str | None = Field(default=None, max_length=10, pattern=r"^[0-9]*$")
     address: str | None = Field(default=None, max_length=500)
+    usage_alerts: StrictBool | None = None
 
     @field_validator("phone")
     @classmethod

@@ -30,6 +30,13 @@ class AccountsService:
         row = await self._repository.save(uid, email=email, values=values)
         return _profile(row, uid=uid, email=email, verified=email_verified)
 
+    async def wants_usage_alerts(self, *, uid: str) -> bool:
+        return await self._repository.usage_alerts(uid)
+
+    async def stop_usage_alerts(self, *, uid: str) -> None:
+        """The alert e-mail's one-click unsubscribe (the profile's switch is PATCH /api/auth/me)."""
+        await self._repository.stop_usage_alerts(uid)
+
     async def uids_with_phone(self, *, phone: str) -> tuple[str, ...]:
         """The accounts whose profile has this number, however it is typed (08…, 62…, +62…)."""
         try:

@@ -19,6 +19,7 @@ from modules.esim.service import (
     StaffService,
     StockService,
     StockWatch,
+    UsageService,
 )
 from modules.esim.simulator import (
     SIMULATOR_PATH,
@@ -136,6 +137,7 @@ class EsimContainer(containers.DeclarativeContainer):
         StaffService, repository=repository, low_stock=settings.provided.iccid_low_stock
     )
     stock = providers.Singleton(StockService, repository=repository, watch=stock_watch)
+    usage = providers.Singleton(UsageService, repository=repository)
     routes = providers.Callable(_routes, buyer, install_events, simulator)
     standalone_simulator = providers.Callable(_standalone, settings)
     job_handlers = providers.Dict(

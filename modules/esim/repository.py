@@ -280,6 +280,15 @@ class EsimRepository:
         )
         return [_iccid(row) for row in rows]
 
+    async def owned(self, *, after: str | None, limit: int) -> list[StoredIccid]:
+        """Every buyer's sold SIMs and eSIMs (assigned or active), by ICCID, a page at a time."""
+        query = Iccid.filter(
+            owner_uid__isnull=False, status__in=(IccidStatus.ASSIGNED, IccidStatus.ACTIVE)
+        )
+        if after:
+            query = query.filter(iccid__gt=after)
+        return [_iccid(row) for row in await query.order_by("iccid").limit(limit)]
+
     async def mark_active(self, iccid: str, *, at: datetime) -> bool:
         moved = await Iccid.filter(iccid=iccid, status=IccidStatus.ASSIGNED).update(
             status=IccidStatus.ACTIVE, activated_at=at

@@ -156,6 +156,15 @@ class Packages(BaseModel):
     packages: list[Package]
 
 
+class OwnedIccid(BaseModel):
+    """A sold SIM card or eSIM and its buyer, for work that runs over all of them (usage alerts)."""
+
+    iccid: str
+    uid: str
+    type: str = Field(description="physical_sim or esim")
+    product_id: str | None = Field(default=None, description="what was bought with it")
+
+
 class IccidPath(BaseModel):
     iccid: str = Field(pattern=r"^\d{19,20}$")
 

@@ -1,6 +1,7 @@
 """A telco reseller API the store ships for development and tests: it issues eSIM profiles
 (ICCID and an LPA activation code), activates physical SIMs, adds data packages and reports usage
-that grows with time. Every change honours an Idempotency-Key: the same key answers the same
+that grows with time, or the usage a test or a developer set (`POST /v1/sims/{iccid}/usage`).
+Every change honours an Idempotency-Key: the same key answers the same
 result. A failure rate and a latency can be set to test the store against a bad day.
 
 Like real reseller APIs it tells the store what happens to a profile on the phone: a signed event
@@ -31,6 +32,8 @@ SMDP_ADDRESS = "smdp.sim.kelana.test"
 DEFAULT_PACKAGE_MB = 5 * 1024
 # How fast the simulated traveller uses data: MB per hour since the package started.
 USAGE_MB_PER_HOUR = 40
+# The most a set usage may say (a terabyte): anything larger is refused, not stored.
+MAX_SET_USAGE_MB = 1024 * 1024
 # What the phone can report about a profile, in the order it happens.
 PROFILE_EVENTS = ("downloaded", "installed", "enabled", "disabled", "deleted")
 SIGNATURE_HEADER = "X-Telco-Signature"
@@ -108,6 +111,10 @@ def _package_view(state: SimulatorState, package: dict[str, Any]) -> dict[str, A
     total = package.get("total_mb")
     hours = max(0.0, (min(now, end) - started).total_seconds() / 3600)
     used = int(hours * USAGE_MB_PER_HOUR)
+    if package.get("set_used_mb") is not None:
+        used = int(package["set_used_mb"])
+    elif package.get("set_used_percent") is not None and total is not None:
+        used = int(total * float(package["set_used_percent"]) / 100)
     if total is not None:
         used = min(used, total)
     active = now < end and (total is None or used < total)
@@ -148,6 +155,71 @@ def _started(state: SimulatorState, package: dict[str, Any]) -> dict[str, Any]:
     package["start_time"] = start.isoformat()
     package["end_time"] = (start + timedelta(days=package["validity_days"])).isoformat()
     return package
+
+
+def _usage_setting(body: dict[str, Any]) -> dict[str, int | float] | None:
+    """One of `used_mb` (whole MB) or `used_percent` (of the package's data), in range."""
+    used_mb, percent = body.get("used_mb"), body.get("used_percent")
+    if (used_mb is None) == (percent is None):
+        return None
+    if used_mb is not None:
+        if type(used_mb) is not int or not 0 <= used_mb <= MAX_SET_USAGE_MB:
+            return None
+        return {"set_used_mb": used_mb}
+    if type(percent) not in (int, float) or not 0 <= percent <= 100:  # noqa: PLR2004 - a percentage
+        return None
+    return {"set_used_percent": float(percent)}
+
+
+Gate = Callable[[web.Request], Awaitable[web.Response | None]]
+
+
+def _usage_handler(
+    state: SimulatorState, gate: Gate
+) -> Callable[[web.Request], Awaitable[web.Response]]:
+    async def usage(request: web.Request) -> web.Response:
+        """Set a started package's usage (`{"used_mb": 4000}` or `{"used_percent": 75}`, the
+        newest started package unless `package_id` names one); DELETE returns it to growing
+        with time."""
+        if request.method not in ("POST", "DELETE"):
+            raise web.HTTPMethodNotAllowed(request.method, ["POST", "DELETE"])
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        sim = state.sims.get(request.match_info["iccid"])
+        if sim is None:
+            return web.json_response({"message": "unknown iccid"}, status=404)
+        body: object = {}
+        if request.method == "POST":
+            try:
+                body = await request.json()
+            except ValueError:
+                return web.json_response({"message": "body is not JSON"}, status=400)
+        if not isinstance(body, dict):
+            return web.json_response({"message": "body must be an object"}, status=400)
+        return _set_usage(state, sim, body, reset=request.method == "DELETE")
+
+    return usage
+
+
+def _set_usage(
+    state: SimulatorState, sim: _Sim, body: dict[str, Any], *, reset: bool
+) -> web.Response:
+    started = [package for package in sim.packages if package["start_time"] is not None]
+    wanted = body.get("package_id")
+    chosen = [p for p in started if p["id"] == wanted] if wanted is not None else started[-1:]
+    if not chosen:
+        return web.json_response({"message": "no started package"}, status=409)
+    package = chosen[0]
+    setting = {} if reset else _usage_setting(body)
+    if setting is None:
+        return web.json_response(
+            {"message": "give used_mb (0 to 1048576) or used_percent (0 to 100)"}, status=400
+        )
+    package.pop("set_used_mb", None)
+    package.pop("set_used_percent", None)
+    package.update(setting)
+    return web.json_response(_package_view(state, package))
 
 
 def _key_matches(given: str | None, expected: str) -> bool:
@@ -292,7 +364,6 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
     ]
 
 
-Gate = Callable[[web.Request], Awaitable[web.Response | None]]
 Idempotent = Callable[[web.Request, Any], Awaitable[web.Response]]
 
 
@@ -374,6 +445,7 @@ def _profile_routes(
 
     return [
         web.post(prefix + "/v1/sims/{iccid}/connection", connection),
+        web.route("*", prefix + "/v1/sims/{iccid}/usage", _usage_handler(state, gate)),
         web.post(prefix + "/v1/sims/{iccid}/install", install),
         web.post(prefix + "/v1/sims/{iccid}/profile-events", profile_event),
         web.post(prefix + "/v1/profiles/{iccid}/void", void_profile),

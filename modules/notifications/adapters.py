@@ -1,5 +1,6 @@
 """Outbound mail: SMTP through aiosmtplib, behind a Protocol so tests can swap it."""
 
+from collections.abc import Mapping
 from email.message import EmailMessage
 from typing import Protocol
 from urllib.parse import unquote, urlsplit
@@ -19,8 +20,23 @@ SEND_ERRORS: tuple[type[Exception], ...] = (
 
 class MailSender(Protocol):
     async def send(
-        self, *, sender: str, recipient: str, subject: str, body: str, html: str | None = None
+        self,
+        *,
+        sender: str,
+        recipient: str,
+        subject: str,
+        body: str,
+        html: str | None = None,
+        headers: Mapping[str, str] | None = None,
     ) -> None: ...
+
+
+def unsubscribe_headers(url: str) -> dict[str, str]:
+    """RFC 2369 and RFC 8058: the mail program's own unsubscribe button, one click, by POST."""
+    return {
+        "List-Unsubscribe": f"<{url}>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    }
 
 
 class SmtpSender:
@@ -38,12 +54,21 @@ class SmtpSender:
         self._timeout = timeout_seconds
 
     async def send(
-        self, *, sender: str, recipient: str, subject: str, body: str, html: str | None = None
+        self,
+        *,
+        sender: str,
+        recipient: str,
+        subject: str,
+        body: str,
+        html: str | None = None,
+        headers: Mapping[str, str] | None = None,
     ) -> None:
         message = EmailMessage()
         message["From"] = sender
         message["To"] = recipient
         message["Subject"] = subject
+        for name, value in (headers or {}).items():
+            message[name] = value
         message.set_content(body)
         if html is not None:
             # multipart/alternative: the text first, the HTML last (the part mail programs prefer).

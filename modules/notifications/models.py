@@ -15,6 +15,9 @@ class OutboxMessage(Model):
     body = fields.TextField()
     # The HTML part (null for mail written before e-mails had one, and after delivery).
     html_body = fields.TextField(null=True)
+    # The one-click unsubscribe address of a mail the recipient may stop (usage alerts): sent
+    # as the List-Unsubscribe header; null for every other mail, and after delivery.
+    unsubscribe_url = fields.CharField(max_length=1000, null=True)
     status = fields.CharEnumField(OutboxStatus, max_length=16, default=OutboxStatus.PENDING)
     # Delivery attempts so far; the job that sends it (notifications.send) retries and leases.
     attempts = fields.IntField(default=0)

@@ -18,6 +18,7 @@ class WaitingMail:
     body: str
     html: str | None
     status: OutboxStatus
+    unsubscribe_url: str | None = None
 
 
 class OutboxRepository:
@@ -30,6 +31,7 @@ class OutboxRepository:
         subject: str,
         body: str,
         html: str,
+        unsubscribe_url: str | None = None,
     ) -> int:
         row = await OutboxMessage.create(
             kind=kind,
@@ -38,6 +40,7 @@ class OutboxRepository:
             subject=subject,
             body=body,
             html_body=html,
+            unsubscribe_url=unsubscribe_url,
         )
         return row.id
 
@@ -53,6 +56,7 @@ class OutboxRepository:
             body=row.body,
             html=row.html_body,
             status=row.status,
+            unsubscribe_url=row.unsubscribe_url,
         )
 
     async def failed(self, message_id: int, *, attempt: int, error: str, gave_up: bool) -> None:
@@ -71,6 +75,7 @@ class OutboxRepository:
             last_error=None,
             body=kept_body,
             html_body=None,
+            unsubscribe_url=None,
         )
 
     async def html_part(self, message_id: int) -> str | None:

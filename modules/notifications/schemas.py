@@ -20,6 +20,8 @@ class MailKind(StrEnum):
     ORDER_LATE = "order_late"  # not delivered within the promise: a refund offered at once
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
     ESIM_INSTALL_REMINDER = "esim_install_reminder"  # not installed a day after delivery
+    USAGE_DATA = "usage_data"  # a package's data 75 % or 90 % used (usage alerts)
+    USAGE_EXPIRY = "usage_expiry"  # a package ends in 3 days or 1 day (usage alerts)
 
 
 class Language(StrEnum):

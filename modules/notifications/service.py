@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import structlog
 
 from core.jobs import JobContext, JobQueue
-from modules.notifications.adapters import SEND_ERRORS, MailSender
+from modules.notifications.adapters import SEND_ERRORS, MailSender, unsubscribe_headers
 from modules.notifications.repository import OutboxRepository
 from modules.notifications.schemas import Language, MailKind, OutboxEntry, OutboxStatus
 from modules.notifications.texts import render
@@ -55,10 +55,16 @@ class NotificationService:
         recipient: str,
         language: Language,
         values: Mapping[str, object],
+        unsubscribe_url: str | None = None,
     ) -> int:
         """Write one e-mail and the job that sends it. Call it inside the transaction of the
-        change that causes it: a rollback leaves neither."""
-        text = render(kind, language, {"brand": self._brand, **values})
+        change that causes it: a rollback leaves neither. With `unsubscribe_url` the mail
+        carries RFC 8058's one-click unsubscribe headers (and the template may link it)."""
+        text = render(
+            kind,
+            language,
+            {"brand": self._brand, "unsubscribe_url": unsubscribe_url, **values},
+        )
         message_id = await self._repository.add(
             kind=kind,
             recipient=recipient.strip().lower(),
@@ -66,6 +72,7 @@ class NotificationService:
             subject=text.subject,
             body=text.body,
             html=text.html,
+            unsubscribe_url=unsubscribe_url,
         )
         await self._jobs.enqueue(
             SEND_JOB,
@@ -92,6 +99,7 @@ class NotificationService:
                 subject=row.subject,
                 body=row.body,
                 html=row.html,
+                headers=unsubscribe_headers(row.unsubscribe_url) if row.unsubscribe_url else None,
             )
         except SEND_ERRORS as error:
             if self._on_delivery_failed is not None:

@@ -10,7 +10,7 @@ SUPPORTED_LANGUAGES = ("id", "en")
 PLAIN_NAME = re.compile(r"^[a-z][a-z0-9-]*$")
 # Namespaces in locales/ that only the server reads (it draws the back office and the pages'
 # heads): no browser needs them, so they are not served.
-SERVER_ONLY_NAMESPACES = frozenset({"backoffice", "heads", "orders", "receipt"})
+SERVER_ONLY_NAMESPACES = frozenset({"alerts", "backoffice", "heads", "orders", "receipt"})
 SERVER_ONLY_PREFIXES = ("backoffice-",)  # each back-office area's words
 # name.0123abcd.js, 0123abcdef.chunk.js: a `.`-delimited hex content hash of 8+ characters.
 HASHED_FILE_NAME = re.compile(r"(?:^|\.)[0-9a-f]{8,}\.")

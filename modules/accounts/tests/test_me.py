@@ -47,6 +47,7 @@ async def test_registration_writes_the_profile_and_me_reads_it_back(
         "village": None,
         "postal_code": None,
         "address": None,
+        "usage_alerts": True,
         "emailVerified": False,
     }
 
@@ -211,3 +212,44 @@ async def test_deleting_the_account_at_the_identity_provider_removes_the_profile
     assert deleted.status == 200
     assert after.status == 401
     assert (await after.json())["message"] == "Invalid token"
+
+
+async def test_usage_alerts_are_on_by_default_and_the_switch_turns_them_off_and_on(
+    client: TestClient, sign_up: SignUp
+) -> None:
+    token = await sign_up("switch@example.com")
+    before = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+
+    off = await client.patch("/api/auth/me", json={"usage_alerts": False}, headers=_auth(token))
+    read_off = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+    on = await client.patch("/api/auth/me", json={"usage_alerts": True}, headers=_auth(token))
+    read_on = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+
+    assert before["usage_alerts"] is True
+    assert off.status == 200
+    assert (await off.json())["data"]["usage_alerts"] is False
+    assert read_off["usage_alerts"] is False
+    assert on.status == 200
+    assert read_on["usage_alerts"] is True
+    # Saving other fields leaves the switch as it is.
+    await client.patch("/api/auth/me", json={"usage_alerts": False}, headers=_auth(token))
+    await client.patch(
+        "/api/auth/me", json=REGISTRATION | {"email": "switch@example.com"}, headers=_auth(token)
+    )
+    kept = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+    assert kept["usage_alerts"] is False
+
+
+@pytest.mark.parametrize("value", ["yes", "false", 0, 1, [], {"a": 1}, 10**40])
+async def test_the_switch_takes_only_true_or_false(
+    client: TestClient, sign_up: SignUp, value: object
+) -> None:
+    token = await sign_up("strict@example.com")
+
+    response = await client.patch(
+        "/api/auth/me", json={"usage_alerts": value}, headers=_auth(token)
+    )
+    profile = (await (await client.get("/api/auth/me", headers=_auth(token))).json())["data"]
+
+    assert response.status == 400, await response.text()
+    assert profile["usage_alerts"] is True

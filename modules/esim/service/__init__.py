@@ -9,7 +9,8 @@
   order's provisioning facts;
 - StockService (stock.py): the seed, CSV imports, the /metrics figures;
 - InstallEvents and InstallReminders (install.py): the telco's signed profile events (the
-  install state, forward only) and the reminder for an eSIM not installed a day after delivery.
+  install state, forward only) and the reminder for an eSIM not installed a day after delivery;
+- UsageService (usage.py): usage alerts: every sold ICCID and its buyer, a page at a time.
 
 What two of them share is an object each is handed (shared.py): EsimLinks, ProvisionOutcomes,
 StockWatch."""
@@ -34,6 +35,7 @@ from modules.esim.service.stock import (
     StockImport,
     StockService,
 )
+from modules.esim.service.usage import UsageService
 
 __all__ = [
     "INVALID_ICCID",
@@ -55,5 +57,6 @@ __all__ = [
     "StockLevel",
     "StockService",
     "StockWatch",
+    "UsageService",
     "utc_now",
 ]

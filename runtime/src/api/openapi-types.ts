@@ -2559,6 +2559,12 @@ export interface components {
             /** Uid */
             uid: string;
             /**
+             * Usage Alerts
+             * @description e-mails when a package's data runs low (75 %, 90 %) or it ends soon
+             * @default true
+             */
+            usage_alerts: boolean;
+            /**
              * Village
              * @default null
              */
@@ -2617,6 +2623,11 @@ export interface components {
              * @default null
              */
             regency_city: string | null;
+            /**
+             * Usage Alerts
+             * @default null
+             */
+            usage_alerts: boolean | null;
             /**
              * Village
              * @default null

@@ -22,6 +22,8 @@ export interface Profile {
   village?: string | null;
   postal_code?: string | null;
   address?: string | null;
+  /** E-mails when a package's data runs low (75 %, 90 %) or it ends soon (3 days, 1 day); on unless turned off. */
+  usage_alerts?: boolean;
   emailVerified?: boolean;
 }
 

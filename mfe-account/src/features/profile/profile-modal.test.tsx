@@ -37,6 +37,7 @@ const phone = () => screen.getByRole('textbox', { name: 'Nomor HP' });
 const occupation = () => screen.getByRole('combobox', { name: 'Tujuan perjalanan' });
 const iccid = () => screen.getByRole('combobox', { name: 'ICCID terdaftar' });
 const save = () => screen.getByRole('button', { name: 'Simpan' });
+const alertsSwitch = () => screen.getByRole('switch', { name: 'Email pemberitahuan kuota' });
 
 describe('ProfileModal', () => {
   it('shows the profile: name, phone after +62, occupation, read-only e-mail; no ICCID list reads as none', async () => {
@@ -84,6 +85,41 @@ describe('ProfileModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('has a labelled usage alerts switch, on by default, that saves off and on with the profile', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal({
+      'PATCH /api/auth/me': (body) => [200, envelope({ ...STORED, usage_alerts: true, ...body })],
+    });
+    await waitFor(() => expect(server?.calls.some((call) => call.path === 'GET /api/auth/me')).toBe(true));
+    expect(alertsSwitch()).toHaveProperty('checked', true);
+    const hint = document.getElementById(alertsSwitch().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Kirim email saat kuota data paket terpakai 75% dan 90%, serta 3 hari dan 1 hari sebelum paket berakhir.');
+
+    await user.click(screen.getByText('Email pemberitahuan kuota')); // the label toggles it too
+    expect(alertsSwitch()).toHaveProperty('checked', false);
+    server!.calls.length = 0;
+    await user.click(save());
+
+    expect(server?.calls[0]).toMatchObject({ method: 'PATCH', body: { usage_alerts: false } });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows the stored choice: a buyer who unsubscribed sees the switch off, and can turn it on with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderModal({
+      'GET /api/auth/me': () => [200, envelope({ ...STORED, usage_alerts: false })],
+      'PATCH /api/auth/me': (body) => [200, envelope({ ...STORED, ...body })],
+    });
+    await waitFor(() => expect(alertsSwitch()).toHaveProperty('checked', false));
+
+    alertsSwitch().focus();
+    await user.keyboard(' ');
+    expect(alertsSwitch()).toHaveProperty('checked', true);
+    server!.calls.length = 0;
+    await user.click(save());
+    expect(server?.calls[0]).toMatchObject({ method: 'PATCH', body: { usage_alerts: true } });
+  });
+
   it('disables the form and says "saving" while the server answers', async () => {
     const user = userEvent.setup();
     renderModal();
@@ -95,6 +131,7 @@ describe('ProfileModal', () => {
     expect(name()).toHaveProperty('disabled', true);
     expect(phone()).toHaveProperty('disabled', true);
     expect(occupation()).toHaveProperty('disabled', true);
+    expect(alertsSwitch()).toHaveProperty('disabled', true);
     answer(new Response(JSON.stringify(refused('Boom')), { status: 500 }));
     expect((await screen.findByRole('alert')).textContent).toBe('Gagal memperbarui profil. Silakan coba lagi.');
     expect(name()).toHaveProperty('disabled', false);

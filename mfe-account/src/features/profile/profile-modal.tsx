@@ -1,7 +1,7 @@
 import { Button, loadProfile, useMobileNumber, userAtom } from '@kelana/runtime';
 import { type IccidRecord, listIccids, updateProfile } from '@/api/profile-api';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type AccountDialogProps, AccountDialogFrame } from '@/components/account-dialog';
@@ -27,6 +27,8 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
   const { t } = useTranslation('account');
   const user = useAtomValue(userAtom);
   const [fields, setFields] = useState<ProfileFields>(() => profileFields(user));
+  const [usageAlerts, setUsageAlerts] = useState(() => user?.usage_alerts !== false);
+  const alertsId = useId();
   const edited = useRef(false);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +44,10 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
   useEffect(() => {
     let live = true;
     void loadProfile().then((result) => {
-      if (live && result.ok && !edited.current) setFields(profileFields(result.data));
+      if (live && result.ok && !edited.current) {
+        setFields(profileFields(result.data));
+        setUsageAlerts(result.data.usage_alerts !== false);
+      }
     });
     return () => {
       live = false;
@@ -87,7 +92,12 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
     // The store's phone rule, told under the field: nothing is sent until it holds.
     if (!phone.check.ok) return setFocusField('phone');
     setSaving(true);
-    const result = await updateProfile({ name: fields.name.trim(), phone: phone.check.e164, occupation: fields.occupation });
+    const result = await updateProfile({
+      name: fields.name.trim(),
+      phone: phone.check.e164,
+      occupation: fields.occupation,
+      usage_alerts: usageAlerts,
+    });
     setSaving(false);
     if (result.ok) return onClose();
     const problem = profileServerProblem(result.error);
@@ -142,6 +152,27 @@ export function ProfileModal({ open, onClose }: AccountDialogProps) {
           ))}
         </SelectField>
         <IccidSelect state={iccids} disabled={saving} />
+        <label className="account-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            name="usage_alerts"
+            checked={usageAlerts}
+            disabled={saving}
+            aria-labelledby={`${alertsId}-label`}
+            aria-describedby={`${alertsId}-hint`}
+            onChange={(event) => {
+              edited.current = true;
+              setUsageAlerts(event.target.checked);
+            }}
+          />
+          <span className="account-switch__text">
+            <span className="account-switch__label" id={`${alertsId}-label`}>{t('profile.usageAlerts')}</span>
+            <span className="account-switch__hint" id={`${alertsId}-hint`}>
+              {t('profile.usageAlertsHint')}
+            </span>
+          </span>
+        </label>
         <div className="account-dialog__actions">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {t('profile.cancel')}
