@@ -4,8 +4,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 import pytest
+from dependency_injector.containers import DeclarativeContainer as Container
 
-from core.container import Container
 from core.jobs import JobRow
 from modules.payments.enums import PaymentStatus
 from modules.payments.repository import PaymentRepository
