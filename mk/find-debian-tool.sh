@@ -3,10 +3,10 @@
 # apt-get, like mk/find-chromium.sh installs Chromium). Exits 3 when it cannot be had.
 #   find-debian-tool.sh promtool prometheus
 #   find-debian-tool.sh nginx nginx
-# An environment variable named after the command in capitals (PROMTOOL, NGINX) wins.
+# An environment variable named after the command (PROMTOOL_PATH, NGINX_PATH) wins.
 set -euo pipefail
 command_name="$1" package="$2"
-override_name=$(echo "$command_name" | tr '[:lower:]-' '[:upper:]_')
+override_name=$(echo "$command_name" | tr '[:lower:]-' '[:upper:]_')_PATH
 override="${!override_name:-}"
 if [ -n "$override" ]; then
   [ -x "$override" ] || { echo "$override_name=$override is not executable" >&2; exit 1; }

@@ -24,4 +24,4 @@ alert-rules-check:
 # (deploy/prod_smoke.py). Needs the built frontends.
 prod-smoke: $(PY_ENV_STAMP) fe-build
 	@nginx="$$($(NGINX_BIN))" && \
-	NGINX="$$nginx" $(VENV)/bin/python deploy/prod_smoke.py --postgres "$(PROD_SMOKE_POSTGRES)"
+	$(VENV)/bin/python deploy/prod_smoke.py --nginx "$$nginx" --postgres "$(PROD_SMOKE_POSTGRES)"
