@@ -839,6 +839,7 @@ async def run(options: argparse.Namespace) -> int:
         "MIDTRANS_API_URL": f"http://127.0.0.1:{ports.midtrans}",
         "TELCO_BASE_URL": f"http://127.0.0.1:{ports.telco}",
         "TELCO_API_KEY": secrets.token_urlsafe(24),
+        "TELCO_WEBHOOK_SECRET": secrets.token_urlsafe(24),
         "SEED_AREAS": "false",
         # A killed worker's jobs come back after this lease (60 s in production).
         "JOBS_LEASE_SECONDS": "3",
