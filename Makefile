@@ -13,6 +13,7 @@ export PATH := $(CURDIR)/.tools/pnpm/node_modules/.bin:$(PATH)
 include mk/backend.mk
 include mk/frontend.mk
 include mk/browser.mk
+include mk/ops.mk
 
 .PHONY: help install build run test lint e2e bench clean
 
@@ -34,7 +35,7 @@ run: build migrate seed serve
 
 lint: py-lint fe-typecheck fe-lint
 
-test: lint py-test sdk-conformance api-fuzz api-types-check fe-test e2e
+test: lint py-test alert-rules-check prod-smoke sdk-conformance api-fuzz api-types-check fe-test e2e
 
 # The SDK check (mk/backend.mk) runs the firebase package from the pnpm workspace.
 sdk-conformance: fe-install

@@ -28,6 +28,7 @@ from core.migrations import make_migrations, migrations_location, upgrade
 from core.modules import MODEL_APPS
 from core.pg_admin import create_scratch_database, drop_database
 from core.settings import PROJECT_ROOT, Environment, Settings
+from core.worker_endpoint import start_worker_endpoint
 
 log = structlog.get_logger("kelana")
 
@@ -79,24 +80,41 @@ def serve() -> None:
 @click.option(
     "--concurrency", type=click.IntRange(1, 64), help="Jobs run at once (default JOBS_CONCURRENCY)."
 )
-def worker(concurrency: int | None) -> None:
+@click.option(
+    "--metrics-port",
+    type=click.IntRange(0, 65535),
+    help="Serve /metrics and /api/health/live on HOST:PORT (default WORKER_METRICS_PORT; unset: "
+    "not served).",
+)
+def worker(concurrency: int | None, metrics_port: int | None) -> None:
     """Run durable jobs until stopped (SIGTERM or Ctrl-C finish the jobs in progress)."""
-    container = build_container(_settings())
+    settings = _settings()
+    container = build_container(settings)
     if concurrency is not None:
         container.job_runner.add_kwargs(concurrency=concurrency)
-    asyncio.run(_work(container))
+    port = metrics_port if metrics_port is not None else settings.worker_metrics_port
+    asyncio.run(_work(container, metrics_port=port))
 
 
-async def _work(container: Container) -> None:
+async def _work(container: Container, *, metrics_port: int | None = None) -> None:
     database = container.database()
     await database.open()
+    endpoint = None
     try:
+        settings = container.settings()
+        if metrics_port is not None and settings.metrics_enabled:
+            endpoint = await start_worker_endpoint(
+                container.metrics(), settings, host=settings.host, port=metrics_port
+            )
+            log.info("worker_metrics_serving", url=f"http://{settings.host}:{metrics_port}")
         runner = container.job_runner()
         loop = asyncio.get_running_loop()
         for stop_signal in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(stop_signal, runner.stop)
         await runner.run()
     finally:
+        if endpoint is not None:
+            await endpoint.cleanup()
         await database.close()
 
 

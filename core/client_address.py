@@ -22,6 +22,9 @@ def _is_in(address: str, trusted: tuple[Network, ...]) -> bool:
         ip = ipaddress.ip_address(address)
     except ValueError:
         return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        # A process listening on `::` sees an IPv4 proxy as ::ffff:a.b.c.d.
+        ip = ip.ipv4_mapped
     return any(ip in network for network in trusted)
 
 

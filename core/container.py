@@ -124,6 +124,7 @@ def compose(root: Container, modules: Sequence[Module] = MODULES) -> Container:
         lease_seconds=root.settings.provided.jobs_lease_seconds,
         listen_url=root.database.provided.url,
         observers=providers.List(root.metrics.provided.observe_job_run),
+        heartbeats=providers.List(root.metrics.provided.beat),
     )
     # core.auth verifies bearer tokens with the provider the table names.
     root.token_verifier = providers.Callable(

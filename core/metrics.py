@@ -47,6 +47,9 @@ log = structlog.get_logger(__name__)
 REQUEST_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 # Seconds a job runs: an e-mail handed to SMTP, an eSIM provisioned through the telco.
 JOB_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
+# Seconds from an order's payment until its eSIM or package works: normally the telco's answer
+# (a second or two); minutes when the telco has a bad day and the job retries.
+PROVISION_BUCKETS = (1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0, 1800.0, 3600.0)
 UNMATCHED_ROUTE = "unmatched"
 OTHER_METHOD = "OTHER"
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -195,6 +198,25 @@ class Metrics:
             "Attempts to hand an e-mail to the SMTP server that failed.",
             registry=self.registry,
         )
+        self.worker_heartbeat = Gauge(
+            "kelana_worker_heartbeat_timestamp_seconds",
+            "Unix time of the job runner's last round in this process (it claims due jobs or "
+            "waits for them at least every JOBS_POLL_SECONDS).",
+            registry=self.registry,
+        )
+        self.paid_to_provisioned = Histogram(
+            "kelana_paid_to_provisioned_seconds",
+            "Time from an order's payment until its eSIM or data package was provisioned.",
+            buckets=PROVISION_BUCKETS,
+            registry=self.registry,
+        )
+        self.payment_refusals = Counter(
+            "kelana_payment_refusals",
+            "Verified payment notifications (or statuses pulled from the provider) refused, by "
+            "reason (amount_mismatch, status_mismatch) and source (notification, status_check).",
+            ("reason", "source"),
+            registry=self.registry,
+        )
         self._scrape_hooks: list[ScrapeHook] = []
 
     def register_scrape_hook(self, hook: ScrapeHook) -> None:
@@ -229,6 +251,16 @@ class Metrics:
 
     def count_email_failure(self) -> None:
         self.email_delivery_failures.inc()
+
+    def beat(self) -> None:
+        """The job runner went round its loop (core.jobs.runner): it is alive and not stuck."""
+        self.worker_heartbeat.set_to_current_time()
+
+    def observe_paid_to_provisioned(self, seconds: float) -> None:
+        self.paid_to_provisioned.observe(max(0.0, seconds))
+
+    def count_payment_refusal(self, reason: str, source: str) -> None:
+        self.payment_refusals.labels(reason=reason, source=source).inc()
 
     async def render(self) -> bytes:
         """The Prometheus text exposition, after the scrape hooks have run. A failing hook is

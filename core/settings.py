@@ -273,6 +273,9 @@ class Settings(BaseSettings):
     jobs_poll_seconds: float = Field(default=5.0, gt=0)
     jobs_concurrency: int = Field(default=4, ge=1, le=64)
     jobs_lease_seconds: float = Field(default=60.0, ge=1)
+    # Where a `kelana worker` answers /metrics and /api/health/live (on HOST); unset: nowhere.
+    # Its figures (job runs, e-mail failures, provisioning times, the heartbeat) are its own.
+    worker_metrics_port: int | None = Field(default=None, ge=0, le=65535)
 
     @model_validator(mode="after")
     def _payment_gateway_configured(self) -> Self:

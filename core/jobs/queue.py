@@ -131,7 +131,9 @@ class JobQueue:
             candidates = Job.filter(due).order_by("run_after", "id").limit(limit)
             if self.dialect is Dialect.POSTGRES:
                 candidates = candidates.select_for_update(skip_locked=True)
-            ids = await candidates.values_list("id", flat=True)
+            # `.only`, not `.values_list`: Tortoise drops FOR UPDATE from a values_list query,
+            # and runners then queued behind each other's claims instead of passing them over.
+            ids = [row.id for row in await candidates.only("id")]
             if not ids:
                 return []
             # Conditional on `due` still holding: on SQLite this is what makes the claim safe.

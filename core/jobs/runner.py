@@ -48,6 +48,8 @@ class JobContext:
 JobHandler = Callable[[JobContext], Awaitable[None]]
 # Called after each run: (kind, outcome, seconds). The metrics module records it.
 RunObserver = Callable[[str, str, float], None]
+# Called on each round of the runner's loop that reached the queue (the worker's heartbeat).
+Heartbeat = Callable[[], None]
 
 
 class PermanentJobError(Exception):
@@ -69,6 +71,7 @@ class JobRunner:
         lease_seconds: float = 60.0,
         listen_url: str | None = None,
         observers: tuple[RunObserver, ...] = (),
+        heartbeats: tuple[Heartbeat, ...] = (),
     ) -> None:
         self._queue = queue
         self._handlers = dict(handlers)
@@ -77,6 +80,7 @@ class JobRunner:
         self._lease = timedelta(seconds=lease_seconds)
         self._listen_url = listen_url
         self._observers = observers
+        self._heartbeats = heartbeats
         self.owner = _owner_name()
         self._wake = asyncio.Event()
         self._stopping = False
@@ -128,6 +132,7 @@ class JobRunner:
             self._wake.clear()
             free = self._concurrency - len(self._active)
             claimed: list[ClaimedJob] = []
+            alive = True
             if free > 0:
                 try:
                     claimed = await self._queue.claim(
@@ -136,7 +141,11 @@ class JobRunner:
                 except asyncio.CancelledError:
                     raise
                 except Exception:  # a database outage must not end the runner for good
+                    alive = False  # no beat: a runner that cannot reach its queue does no work
                     log.exception("job_claim_failed", owner=self.owner)
+            if alive:
+                for beat in self._heartbeats:
+                    beat()
             for job in claimed:
                 task = asyncio.create_task(self._execute(job))
                 self._active.add(task)

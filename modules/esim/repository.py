@@ -153,15 +153,18 @@ class EsimRepository:
         for _ in range(_ALLOCATION_TRIES):
             candidates = Iccid.filter(kind=kind, status=IccidStatus.AVAILABLE).order_by("iccid")
             if self._database.dialect is Dialect.POSTGRES:
+                # Rows another buyer's transaction holds are passed over, so a rush of buyers
+                # takes different cards at once. (`.only`, not `.values_list`: Tortoise drops
+                # FOR UPDATE from a values_list query, and every buyer then raced for one row.)
                 candidates = candidates.select_for_update(skip_locked=True)
-            picked = await candidates.limit(1).values_list("iccid", flat=True)
+            picked = await candidates.limit(1).only("iccid")
             if not picked:
                 raise SoldOut
-            sold = await Iccid.filter(iccid=picked[0], status=IccidStatus.AVAILABLE).update(
+            sold = await Iccid.filter(iccid=picked[0].iccid, status=IccidStatus.AVAILABLE).update(
                 status=status, owner_uid=uid, order_id=order_id, assigned_at=at
             )
             if sold == 1:
-                return str(picked[0])
+                return str(picked[0].iccid)
         raise SoldOut  # lost every race: as good as sold out for this buyer, now
 
     async def take_held(self, *, order_id: str, at: datetime) -> str | None:

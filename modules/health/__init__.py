@@ -1,1 +1,1 @@
-"""Health: is the service able to answer (database reachable)?"""
+"""Health: is the process alive (its loop answers), and is it ready (its database answers)?"""

@@ -14,3 +14,7 @@ class HealthReport(BaseModel):
     @property
     def healthy(self) -> bool:
         return self.database is DatabaseState.REACHABLE
+
+
+class Liveness(BaseModel):
+    alive: bool

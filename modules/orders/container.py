@@ -45,6 +45,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     locations = providers.Dependency()  # modules.locations LocationService (pickup points)
     esim = providers.Dependency()  # modules.esim ProvisioningService (holds, top-ups, e-mail)
     refunds = providers.Dependency()  # modules.payments RefundService (payment_contract.py)
+    metrics = providers.Dependency()  # core.metrics.Metrics: paid to provisioned, in seconds
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)
@@ -132,6 +133,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         mail=mail,
         jobs=jobs,
         clock=clock,
+        provisioned_after=metrics.provided.observe_paid_to_provisioned,
     )
     receipt_passes = providers.Singleton(ReceiptPasses, secret=settings, clock=clock)
     routes = providers.Callable(

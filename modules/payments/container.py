@@ -1,11 +1,14 @@
 import hashlib
 import hmac
+from collections.abc import Callable
 
 from aiohttp import web
 from dependency_injector import containers, providers
 
+from core.metrics import Metrics
 from core.settings import Settings
 from modules.payments.adapters import Gateway, MidtransGateway
+from modules.payments.enums import NotificationSource, Refusal
 from modules.payments.jobs import PaymentJobs
 from modules.payments.refunds import RefundService
 from modules.payments.repository import PaymentRepository, RefundRepository
@@ -51,6 +54,15 @@ def _gateway(settings: Settings, server_key: str | None) -> Gateway | None:
     return None  # production without a provider: paying online answers 503
 
 
+def _refusal_counter(metrics: Metrics) -> Callable[[str, str], None]:
+    """Every reason and source starts at 0 on /metrics, so the first refusal after a start
+    shows as an increase (a series born at 1 would not)."""
+    for reason in Refusal:
+        for source in NotificationSource:
+            metrics.payment_refusals.labels(reason=reason.value, source=source.value)
+    return metrics.count_payment_refusal
+
+
 def _bank_accounts(settings: Settings) -> BankAccounts:
     return BankAccounts(
         accounts=[bank_account(text) for text in settings.transfer_bank_accounts],
@@ -80,6 +92,7 @@ def _routes(
 class PaymentsContainer(containers.DeclarativeContainer):
     settings = providers.Dependency(instance_of=Settings)  # filled by the platform
     jobs = providers.Dependency()  # core.jobs.JobQueue, ditto
+    metrics = providers.Dependency()  # core.metrics.Metrics: refused notifications are counted
 
     clock = providers.Object(utc_now)  # tests override it to move past a page's expiry
     server_key = providers.Callable(_server_key, settings)
@@ -94,6 +107,7 @@ class PaymentsContainer(containers.DeclarativeContainer):
         page_minutes=settings.provided.payment_page_minutes,
         reconcile_minutes=settings.provided.payment_reconcile_minutes,
         clock=clock,
+        on_refused=providers.Callable(_refusal_counter, metrics),
     )
     routes = providers.Callable(_routes, settings, service, gateway, repository, clock)
     payment_jobs = providers.Singleton(

@@ -64,8 +64,11 @@ class PaymentService:
         page_minutes: int,
         reconcile_minutes: int = 5,
         clock: Callable[[], datetime] = utc_now,
+        on_refused: Callable[[str, str], None] | None = None,
     ) -> None:
         self._repository = repository
+        # Told (reason, source) of each refusal: /metrics counts them for the alert rules.
+        self._on_refused = on_refused
         self._gateway = gateway
         self._jobs = jobs
         self._server_key = server_key
@@ -334,6 +337,8 @@ class PaymentService:
                 reason=verdict.refusal,
                 source=source,
             )
+            if self._on_refused is not None:
+                self._on_refused(verdict.refusal.value, source.value)
             return payment, verdict
         target = verdict.target
         now = self._clock()

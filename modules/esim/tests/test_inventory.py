@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from dependency_injector.containers import DeclarativeContainer as Container
 
+from core.db import Dialect
 from modules.esim.enums import SimKind
 from modules.esim.iccids import is_valid_iccid, with_check_digit
 from modules.esim.repository import SoldOut
@@ -98,6 +99,39 @@ async def test_two_hundred_buyers_for_the_last_ten_cards_get_exactly_ten(
     assert len(set(got)) == 10
     assert all(is_valid_iccid(iccid) for iccid in got)
     assert (await stock.report_stock())[SimKind.PHYSICAL] == 0
+
+
+async def test_a_card_another_buyer_is_taking_is_passed_over_not_waited_for(
+    stock: StockService, seeded_container: Container
+) -> None:
+    """While one buyer's transaction holds the first card, a second buyer gets the next card at
+    once (PostgreSQL: FOR UPDATE SKIP LOCKED); racing for the same card, a rush of buyers was told
+    "sold out" with cards left. SQLite has one writer at a time, so it has no race to show."""
+    if seeded_container.database().dialect is not Dialect.POSTGRES:
+        return
+    repository = seeded_container.esim.repository()
+    first_holds = asyncio.Event()
+    first_may_finish = asyncio.Event()
+
+    async def first_buyer() -> str:
+        async with repository.transaction():
+            iccid = await repository.allocate(
+                kind=SimKind.ESIM, uid="uid-first", order_id="FIRST00001", at=datetime.now(UTC)
+            )
+            first_holds.set()
+            await first_may_finish.wait()
+            return iccid
+
+    first = asyncio.create_task(first_buyer())
+    await first_holds.wait()
+    async with asyncio.timeout(3), repository.transaction():
+        second = await repository.allocate(
+            kind=SimKind.ESIM, uid="uid-second", order_id="SECOND0001", at=datetime.now(UTC)
+        )
+    first_may_finish.set()
+
+    assert second != await first
+    assert (await stock.report_stock())[SimKind.ESIM] == 198
 
 
 async def test_the_stock_shows_in_metrics(

@@ -28,6 +28,16 @@ class TestWithADatabase:
             "data": {"database": "reachable"},
         }
 
+    async def test_ready_and_live_both_answer_200(self, client: TestClient) -> None:
+        ready = await client.get("/api/health/ready")
+        live = await client.get("/api/health/live")
+
+        assert ready.status == 200
+        assert (await ready.json())["data"] == {"database": "reachable"}
+        assert live.status == 200
+        assert live.headers["Cache-Control"] == "no-store"
+        assert (await live.json())["data"] == {"alive": True}
+
 
 class TestWithADeadDatabase:
     @pytest.fixture
@@ -44,6 +54,17 @@ class TestWithADeadDatabase:
             "message": "database unreachable",
             "data": {"database": "unreachable"},
         }
+
+    async def test_not_ready_but_alive(self, client: TestClient) -> None:
+        """A supervisor must not restart a process because its database is down (a restart
+        cannot fix that); the proxy must stop sending it shoppers."""
+        ready = await client.get("/api/health/ready")
+        live = await client.get("/api/health/live")
+
+        assert ready.status == 503
+        assert (await ready.json())["data"] == {"database": "unreachable"}
+        assert live.status == 200
+        assert (await live.json())["data"] == {"alive": True}
 
     async def test_the_rest_of_the_app_still_answers(self, client: TestClient) -> None:
         response = await client.get("/api/nope")

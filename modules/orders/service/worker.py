@@ -37,6 +37,7 @@ class OrderJobs:
         mail: OrderMail,
         jobs: JobQueue,
         clock: Callable[[], datetime] = utc_now,
+        provisioned_after: Callable[[float], None] | None = None,
     ) -> None:
         self._repository = repository
         self._lifecycle = lifecycle
@@ -45,6 +46,8 @@ class OrderJobs:
         self._mail = mail
         self._jobs = jobs
         self._clock = clock
+        # Told the seconds from payment to a working eSIM or package (/metrics' histogram).
+        self._provisioned_after = provisioned_after
 
     async def on_payment_settled(self, job: JobContext) -> None:
         """Job `payments.settled` (enqueued by payments): paid, failed or expired, each at most
@@ -113,6 +116,9 @@ class OrderJobs:
                 at=now,
             ):
                 log.info("order_provisioned", order_id=outcome.order_id, iccid=outcome.iccid)
+                if from_status is OrderStatus.PROVISIONING:
+                    # A SIM card (from `paid`) waits for its buyer's scan, not for the store.
+                    await self._observe_provisioned(outcome.order_id, now)
                 return
         order = await self._repository.get(outcome.order_id)
         if order is not None and order.status is OrderStatus.REFUNDED:
@@ -140,6 +146,13 @@ class OrderJobs:
             )
             await self._mail.late(order, recipient)
         log.warning("delivery_promise_broken", order_id=order.order_id)
+
+    async def _observe_provisioned(self, order_id: str, now: datetime) -> None:
+        if self._provisioned_after is None:
+            return
+        order = await self._repository.get(order_id)
+        if order is not None and order.paid_at is not None:
+            self._provisioned_after((now - order.paid_at).total_seconds())
 
     async def on_provision_failed(self, job: JobContext) -> None:
         """Job `esim.provision_failed`: the telco kept refusing; support takes it from here."""

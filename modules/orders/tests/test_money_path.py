@@ -69,6 +69,10 @@ async def test_an_esim_paid_on_the_sandbox_page_becomes_paid(
 
     assert finish.headers["Location"].startswith("/payment/thankyou?status=2")
     assert await statuses(ani) == {"ORDER00401": "provisioned"}
+    # /metrics' paid-to-provisioned histogram saw it (the fake clock stood still: 0 s).
+    registry = seeded_container.metrics().registry
+    assert registry.get_sample_value("kelana_paid_to_provisioned_seconds_count") == 1
+    assert registry.get_sample_value("kelana_paid_to_provisioned_seconds_sum") == 0
     # Paying again is not a second charge: the order is paid, nothing opens.
     again = await seeded_client.post("/api/order/ORDER00401/pay", headers=ani._headers)
     assert again.status == 409

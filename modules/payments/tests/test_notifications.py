@@ -4,6 +4,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 import pytest
+from dependency_injector.containers import DeclarativeContainer as Container
 
 from core.jobs import JobRow
 from modules.payments.enums import PaymentStatus
@@ -69,12 +70,20 @@ async def test_a_notification_signed_with_another_key_is_refused(
 
 
 async def test_a_signed_amount_other_than_the_orders_changes_nothing(
-    provider: Provider, service: PaymentService, settled_jobs: SettledJobs
+    provider: Provider,
+    service: PaymentService,
+    settled_jobs: SettledJobs,
+    seeded_container: Container,
 ) -> None:
     await gateway_payment(service, "ORDER00104", amount=104_000)
+    refusals = "kelana_payment_refusals_total"
+    labels = {"reason": "amount_mismatch", "source": "notification"}
+    registry = seeded_container.metrics().registry
+    assert registry.get_sample_value(refusals, labels) == 0  # on /metrics before the first
 
     response = await provider.send("ORDER00104", gross_amount="1000.00")
 
+    assert registry.get_sample_value(refusals, labels) == 1  # what the alert rule reads
     assert response.status == 409
     assert (await response.json())["data"]["code"] == "payment_amount_mismatch"
     assert await status_of("ORDER00104") is PaymentStatus.PENDING

@@ -184,8 +184,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the server can reach its database */
+        /** Whether the server can reach its database (the same answer as /api/health/ready) */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 whenever the process's event loop answers, whatever the database does; a supervisor restarts a process only when this fails */
+        get: operations["health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 while the database answers, 503 while it does not; a proxy or load balancer sends shoppers only to a process that is ready */
+        get: operations["health_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1492,6 +1526,36 @@ export interface components {
              */
             success: true;
         };
+        /** HealthLiveResponse */
+        HealthLiveResponse: {
+            data: components["schemas"]["Liveness"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** HealthReadyResponse */
+        HealthReadyResponse: {
+            data: components["schemas"]["HealthReport"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** HealthReadyResponse503 */
+        HealthReadyResponse503: {
+            data: components["schemas"]["HealthReport"];
+            /** Message */
+            message: string;
+            /** Success */
+            success: boolean;
+        };
         /** HealthReport */
         HealthReport: {
             database: components["schemas"]["DatabaseState"];
@@ -1841,6 +1905,11 @@ export interface components {
              * @constant
              */
             success: true;
+        };
+        /** Liveness */
+        Liveness: {
+            /** Alive */
+            alive: boolean;
         };
         /** LookupResponse */
         LookupResponse: {
@@ -3775,6 +3844,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse503"];
+                };
+            };
+        };
+    };
+    health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthLiveResponse"];
+                };
+            };
+        };
+    };
+    health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReadyResponse"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReadyResponse503"];
                 };
             };
         };
