@@ -6,7 +6,11 @@
 //   800 to 1,300: 2x at 800 up to 3x at 1,300;  150 to 800: 1x at 150 up to 2x at 800.
 // Under 150 the host is slower than the phone: no slowdown can help, and the bench says so.
 
-/** The multiplier for a host's BenchmarkIndex; null when the index is not a number. */
+/**
+ * The multiplier for a host's BenchmarkIndex; null when the index is not a number.
+ * @param {number} benchmarkIndex
+ * @returns {number | null}
+ */
 export function cpuSlowdownFor(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return null;
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -15,5 +19,8 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return 1;
 }
 
-/** Whether the host is too slow to emulate the phone at all (every figure then reads worse than a phone's). */
+/**
+ * Whether the host is too slow to emulate the phone at all (every figure then reads worse than a phone's).
+ * @param {number} benchmarkIndex
+ */
 export const hostTooSlow = (benchmarkIndex) => Number.isFinite(benchmarkIndex) && benchmarkIndex < 150;
