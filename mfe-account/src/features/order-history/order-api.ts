@@ -54,9 +54,17 @@ export interface IccidDetails {
   qr_code: string | null;
   qr_code_format: string | null;
   activation_code: string | null;
+  /** The activation code's two parts, for typing it by hand. */
+  smdp_address?: string | null;
+  matching_id?: string | null;
   ios_install_url: string | null;
   android_install_url: string | null;
+  /** Where the eSIM is on the phone, when the telco tells (absent: unknown, nothing is shown). */
+  install_state?: InstallStateName | null;
+  installed_device?: string | null;
 }
+
+export type InstallStateName = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';
 
 export const listOrders = () => api.get<Order[]>('/order');
 export const orderIccid = (orderId: string) =>
