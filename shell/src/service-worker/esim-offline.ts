@@ -28,8 +28,18 @@ async function keptCache(): Promise<string | null> {
 }
 
 function networkFirst(cacheName: string) {
+  // Only a complete answer, and only while the user's cache still exists: a sign-out deletes it while answers may be
+  // on their way, and writing one of them must not make the cache again.
+  const keepWhileSignedIn = {
+    cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && (await caches.has(cacheName)) ? response : null),
+  };
   // ignoreVary: the cache is one user's, and an answer must be found again offline whatever the headers.
-  return new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreVary: true } });
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [keepWhileSignedIn],
+  });
 }
 
 async function fromEsimPage(event: FetchEvent): Promise<boolean> {

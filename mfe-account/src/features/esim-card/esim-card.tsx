@@ -9,14 +9,14 @@ import { CopyButton } from '@/features/esim-card/copy-button';
 import { inAppBrowser } from '@/features/esim-card/in-app-browser';
 import { installStateWords } from '@/features/esim-card/install-state';
 import { keepForOffline } from '@/features/esim-card/offline-card';
-import { type IccidDetails, orderIccid } from '@/features/order-history/public';
+import { iccidAddress, type IccidDetails, orderIccid } from '@/features/order-history/public';
 
 const STEPS = {
   iphone: [1, 2, 3, 4],
   android: [1, 2, 3, 4],
 } as const;
 
-type Card = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails };
+type Card = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; details: IccidDetails; message: string };
 type Kept = 'unknown' | 'kept' | 'unavailable';
 
 /** The eSIM card of one order: its QR, its two codes to type by hand, the one-tap install links and the steps. */
@@ -35,7 +35,7 @@ export function EsimCard({ orderId }: { orderId: string }) {
     setCard({ status: 'loading' });
     void orderIccid(orderId).then((result) => {
       if (!live) return;
-      if (result.ok) setCard({ status: 'ready', details: result.data.iccid_details });
+      if (result.ok) setCard({ status: 'ready', details: result.data.iccid_details, message: result.message });
       // 404: not this user's order, not an order at all, or no eSIM issued for it yet.
       else setCard({ status: result.error.kind === 'http' && result.error.status === 404 ? 'missing' : 'failed' });
     });
@@ -44,24 +44,24 @@ export function EsimCard({ orderId }: { orderId: string }) {
     };
   }, [orderId, signedIn, attempt]);
 
-  const ready = card.status === 'ready';
+  const shown = card.status === 'ready' ? card : null;
   useEffect(() => {
-    if (!ready) return;
+    if (!shown) return;
     let live = true;
-    void keepForOffline(kelanaStore.get(tokenAtom)).then(async (outcome) => {
+    // The answer as the server sent it (the envelope), under the address the page asks it from.
+    const body = { success: true, message: shown.message, data: { iccid_details: shown.details } };
+    const answer = { url: iccidAddress(orderId), body };
+    void keepForOffline(kelanaStore.get(tokenAtom), answer).then(async (outcome) => {
       if (!kelanaStore.get(tokenAtom)) {
-        await forgetOfflineCaches(); // signed out while the worker was keeping the card
+        await forgetOfflineCaches(); // signed out while the card was being kept
         return;
       }
-      if (!live) return;
-      setKept(outcome ? 'kept' : 'unavailable');
-      // On the first visit the eSIM's answer came before the worker: ask again, through it, so it is kept too.
-      if (outcome && !outcome.wasControlled) void orderIccid(orderId);
+      if (live) setKept(outcome ? 'kept' : 'unavailable');
     });
     return () => {
       live = false;
     };
-  }, [ready, orderId]);
+  }, [shown, orderId]);
 
   if (!signedIn) {
     return (
@@ -152,32 +152,11 @@ function EsimDetails({ orderId, details, kept }: { orderId: string; details: Icc
           <div className="esim-card__codes">
             <h3>{t('esimCard.manualTitle')}</h3>
             <p className="esim-card__hint">{t('esimCard.manualHint')}</p>
-            <dl>
-              {smdp && (
-                <div className="esim-code">
-                  <dt id="esim-smdp">{t('esimCard.smdp')}</dt>
-                  <dd>
-                    <span className="esim-mono" aria-labelledby="esim-smdp">{smdp}</span>
-                    <CopyButton value={smdp} label={t('esimCard.smdp')} />
-                  </dd>
-                </div>
-              )}
-              {matching && (
-                <div className="esim-code">
-                  <dt id="esim-matching">{t('esimCard.matchingId')}</dt>
-                  <dd>
-                    <span className="esim-mono" aria-labelledby="esim-matching">{matching}</span>
-                    <CopyButton value={matching} label={t('esimCard.matchingId')} />
-                  </dd>
-                </div>
-              )}
-              <div className="esim-code">
-                <dt>{t('esimCard.iccid')}</dt>
-                <dd>
-                  <span className="esim-mono">{details.iccid}</span>
-                </dd>
-              </div>
-            </dl>
+            <div className="esim-codes">
+              {smdp && <Code id="esim-smdp" label={t('esimCard.smdp')} value={smdp} copy />}
+              {matching && <Code id="esim-matching" label={t('esimCard.matchingId')} value={matching} copy />}
+              <Code id="esim-iccid" label={t('esimCard.iccid')} value={details.iccid} />
+            </div>
             {links.length > 0 && (
               <div className="esim-card__install">
                 <h3>{t('esimCard.oneTapTitle')}</h3>
@@ -215,6 +194,21 @@ function EsimDetails({ orderId, details, kept }: { orderId: string; details: Icc
           {t('esimCard.toOrders')}
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** One code on its own line, named by its label (a group), with a copy button when it is typed by hand. */
+function Code({ id, label, value, copy = false }: { id: string; label: string; value: string; copy?: boolean }) {
+  return (
+    <div className="esim-code" role="group" aria-labelledby={id}>
+      <span id={id} className="esim-code__label">
+        {label}
+      </span>
+      <span className="esim-code__value">
+        <span className="esim-mono">{value}</span>
+        {copy && <CopyButton value={value} label={label} />}
+      </span>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { tokenSubject } from '@kelana/runtime/offline-caches';
+import { offlineCacheName, tokenSubject } from '@kelana/runtime/offline-caches';
 
 // The eSIM card's service worker (shell/src/service-worker/esim-offline.ts, built to /sw.js). Registered only here,
 // never on the home page, and with the scope /esim/: it controls eSIM card pages and nothing else.
 const WORKER_URL = '/sw.js';
 const WORKER_SCOPE = '/esim/';
-const CONTROL_WAIT_MS = 3000;
+const WORKER_WAIT_MS = 10_000;
 
-/** What this page loaded from the store before the worker controlled it: its address and its own files. */
+/** What this page loaded from the store: its address and its own files (scripts, styles, fonts, texts). */
 function loadedFiles(): string[] {
   const here = `${window.location.pathname}${window.location.search}`;
   const files = performance
@@ -16,43 +16,48 @@ function loadedFiles(): string[] {
   return [here, ...new Set(files)];
 }
 
-function controlled(container: ServiceWorkerContainer): Promise<ServiceWorker | null> {
-  if (container.controller) return Promise.resolve(container.controller);
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return Promise.resolve(null);
   return new Promise((resolve) => {
-    const done = () => resolve(container.controller);
-    container.addEventListener('controllerchange', done, { once: true });
-    setTimeout(done, CONTROL_WAIT_MS);
+    const check = () => {
+      if (coming.state === 'activated') resolve(coming);
+      else if (coming.state === 'redundant') resolve(null);
+    };
+    coming.addEventListener('statechange', check);
+    setTimeout(() => resolve(registration.active), WORKER_WAIT_MS);
   });
 }
 
-function ask(worker: ServiceWorker, message: unknown): Promise<void> {
+function ask(worker: ServiceWorker, message: unknown): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => resolve(true);
     worker.postMessage(message, [channel.port2]);
-    setTimeout(resolve, 10_000); // never hold the page on the worker
+    setTimeout(() => resolve(false), WORKER_WAIT_MS); // never hold the page on the worker
   });
 }
 
 /**
- * Keeps this eSIM card for offline use, for the signed-in user the token names: registers the worker, and asks it to
- * keep what the page already loaded (on a first visit nothing went through it yet). Answers whether the page was
- * already controlled when it loaded (then its eSIM answer went through the worker and is kept too), or null when this
- * browser cannot keep it (no service workers, an insecure origin, storage refused).
+ * Keeps this eSIM card for offline use, for the signed-in user the token names: registers the worker and asks it to
+ * keep what the page loaded (the page may have come from another address of the store, or before the worker ran,
+ * so none of it went through the worker yet), then keeps the eSIM's answer, as the server sent it, in the same
+ * user's cache. Answers false when this browser cannot keep it (no service workers, an insecure origin, storage
+ * refused).
  */
-export async function keepForOffline(token: string | null): Promise<{ wasControlled: boolean } | null> {
+export async function keepForOffline(token: string | null, answer: { url: string; body: unknown }): Promise<boolean> {
   const uid = tokenSubject(token);
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!uid || !container || typeof caches === 'undefined') return null;
-  const wasControlled = Boolean(container.controller);
+  if (!uid || !container || typeof caches === 'undefined') return false;
   try {
-    await container.register(WORKER_URL, { scope: WORKER_SCOPE });
-    await container.ready;
-    const worker = await controlled(container);
-    if (!worker) return null;
-    await ask(worker, { type: 'kelana:remember', uid, urls: loadedFiles() });
-    return { wasControlled };
+    const worker = await activated(await container.register(WORKER_URL, { scope: WORKER_SCOPE }));
+    if (!worker || !(await ask(worker, { type: 'kelana:remember', uid, urls: loadedFiles() }))) return false;
+    const cache = await caches.open(offlineCacheName(uid));
+    const body = JSON.stringify(answer.body);
+    await cache.put(new URL(answer.url, window.location.origin).href, new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }

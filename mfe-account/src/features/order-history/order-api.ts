@@ -67,6 +67,8 @@ export interface IccidDetails {
 export type InstallStateName = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';
 
 export const listOrders = () => api.get<Order[]>('/order');
+/** The address of an order's eSIM answer (the eSIM card keeps it for offline use under this address). */
+export const iccidAddress = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}/iccid`;
 export const orderIccid = (orderId: string) =>
   api.get<{ iccid_details: IccidDetails }>(`/user/orders/${encodeURIComponent(orderId)}/iccid`);
 export const activateOrder = (orderId: string, iccid: string): Promise<ApiResult<unknown>> =>
