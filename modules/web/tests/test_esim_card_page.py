@@ -24,7 +24,9 @@ async def test_the_card_page_is_the_app_with_its_own_title_not_indexed_and_linke
     assert english_manifests == ["/esim/AB12CD34EF/manifest.webmanifest?lng=en"]
 
 
-async def test_other_pages_link_no_manifest(seeded_client: TestClient, fake_build: FakeBuild) -> None:
+async def test_other_pages_link_no_manifest(
+    seeded_client: TestClient, fake_build: FakeBuild
+) -> None:
     for path in ("/", "/riwayat-order", "/esim/AB12CD34EF/extra"):
         head, _ = await _head(seeded_client, path)
         assert not [link for link in head.links if link.get("rel") == "manifest"], path
@@ -48,7 +50,9 @@ async def test_the_manifest_opens_that_card_standalone_with_the_store_icons(
     assert manifest["display"] == "standalone"
     assert manifest["theme_color"] == "#0b5c63"
     assert manifest["name"] == "Kartu eSIM Kelana"
-    assert {"src": "/apple-touch-icon.png", "sizes": "180x180"}.items() <= manifest["icons"][0].items()
+    assert {"src": "/apple-touch-icon.png", "sizes": "180x180"}.items() <= manifest["icons"][
+        0
+    ].items()
     assert english["start_url"] == "/esim/AB12CD34EF?lng=en"
     assert english["name"] == "Kelana eSIM card"
 
