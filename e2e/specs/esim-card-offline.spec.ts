@@ -34,7 +34,12 @@ async function provisionedEsim(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  // From the top, nothing focused: the picture is the page as it opens.
+  await page.evaluate(async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: `artifacts/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
