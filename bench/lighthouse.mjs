@@ -1,15 +1,20 @@
-// Lighthouse (mobile, the default Moto-class phone on slow 4G, simulated throttling) on one page of
-// the running store, with Debian's Chromium. Prints the performance score, the Core Web Vitals
-// lab figures and the JavaScript the page loaded; writes the whole report next to the results.
-// Usage: node bench/lighthouse.mjs <url> [runs]   (CHROMIUM_PATH overrides /usr/bin/chromium)
+// Lighthouse (mobile, a mid-range phone on slow 4G, simulated throttling) on one page of the running
+// store, with Debian's Chromium. First a calibration run measures the host (Lighthouse's BenchmarkIndex)
+// and sets the CPU slowdown that emulates the same phone on any machine (tooling/src/cpu-calibration.mjs);
+// then `runs` audits with it. Prints the multiplier, the performance score, the Core Web Vitals lab
+// figures and the JavaScript the page loaded, each the median of the runs; writes every report.
+// Usage: node bench/lighthouse.mjs <url> [runs]   (CHROMIUM_PATH overrides /usr/bin/chromium;
+// LIGHTHOUSE_CPU_MULTIPLIER fixes the slowdown instead of calibrating)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { cpuSlowdownFor, hostTooSlow } from '../tooling/src/cpu-calibration.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
-const runs = Number(process.argv[3] ?? 3);
+const runs = Number(process.argv[3] ?? 5);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -18,7 +23,7 @@ const pageName = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/[^A-Za-z
 
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-function audit(run) {
+function audit(run, multiplier) {
   const output = join(resultsDir, `lighthouse-${pageName}-${run}.json`);
   execFileSync(
     process.execPath,
@@ -29,6 +34,7 @@ function audit(run) {
       '--only-categories=performance',
       '--form-factor=mobile',
       `--chrome-flags=${flags}`,
+      ...(multiplier ? [`--throttling.cpuSlowdownMultiplier=${multiplier.toFixed(2)}`] : []),
       '--output=json',
       `--output-path=${output}`,
     ],
@@ -50,8 +56,12 @@ function audit(run) {
   };
 }
 
+// The calibration run: Lighthouse's default slowdown, only its measure of the host is kept.
+const fixed = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
+const hostIndex = Number.isFinite(fixed) && fixed > 0 ? Number.NaN : audit('calibration').benchmarkIndex;
+const multiplier = Number.isFinite(fixed) && fixed > 0 ? fixed : (cpuSlowdownFor(hostIndex) ?? 4);
 const results = [];
-for (let run = 1; run <= runs; run += 1) results.push(audit(run));
+for (let run = 1; run <= runs; run += 1) results.push(audit(run, multiplier));
 
 // Each figure is the median of its own values over the runs (the performance score, LCP and TBT each move on
 // their own on a shared machine: the run with the median score can hold the highest TBT). Every run's score
@@ -61,12 +71,16 @@ const medianOf = (pick) => {
   return values[Math.floor(values.length / 2)];
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`Lighthouse ${url} (mobile, simulated slow 4G and 4x CPU slowdown), medians of ${runs} runs:`);
+console.log(`Lighthouse ${url} (mobile, simulated slow 4G, calibrated CPU slowdown), medians of ${runs} runs:`);
+console.log(
+  `  CPU slowdown ${multiplier.toFixed(2)}x ` +
+    (Number.isFinite(hostIndex) ? `(calibration run: host benchmarkIndex ${Math.round(hostIndex)})` : '(LIGHTHOUSE_CPU_MULTIPLIER)') +
+    (hostTooSlow(hostIndex) ? ' — the host is slower than the phone: figures read worse than on the phone' : ''),
+);
 console.log(`  performance score ${medianOf((r) => r.score)} (runs: ${results.map((r) => r.score).join(', ')})`);
 console.log(
   `  FCP ${seconds(medianOf((r) => r.fcp))}  LCP ${seconds(medianOf((r) => r.lcp))}  TBT ${Math.round(medianOf((r) => r.tbt))} ms ` +
     `(runs: ${results.map((r) => Math.round(r.tbt)).join(', ')})  CLS ${medianOf((r) => r.cls).toFixed(3)}`,
 );
-// Lighthouse warns under 1,000 that the host is slower than its 4x CPU slowdown assumes.
 console.log(`  host CPU: Lighthouse benchmarkIndex ${Math.round(medianOf((r) => r.benchmarkIndex))} (runs: ${results.map((r) => Math.round(r.benchmarkIndex)).join(', ')})`);
 console.log(`  JavaScript transferred ${medianOf((r) => r.scriptKb).toFixed(1)} KB in ${medianOf((r) => r.scriptCount)} files (compressed, as sent)`);

@@ -21,6 +21,8 @@ KNOWN_WEAK_SECRETS = frozenset(
 MIN_SECRET_KEY_BYTES = 32
 # The key the built-in telco simulator asks for in development; a real reseller's key in production.
 DEV_TELCO_API_KEY = "kelana-dev-telco-key"
+# What signs the built-in simulator's profile events in development; the reseller's in production.
+DEV_TELCO_WEBHOOK_SECRET = "kelana-dev-telco-events"  # noqa: S105 - a public dev default
 DEV_GOOGLE_CLIENT_ID = "kelana-dev.apps.googleusercontent.com"
 
 
@@ -245,6 +247,20 @@ class Settings(BaseSettings):
     telco_simulator_latency_ms: int = Field(default=0, ge=0, le=60_000)
     esim_provision_attempts: int = Field(default=8, ge=1, le=50)
     iccid_low_stock: int = Field(default=20, ge=0)
+    # The telco's profile events (downloaded, installed, enabled, ...) are signed with this
+    # shared secret; an eSIM still not installed this many hours after delivery gets one
+    # reminder e-mail.
+    telco_webhook_secret: SecretStr = Field(
+        default=SecretStr(DEV_TELCO_WEBHOOK_SECRET), min_length=1
+    )
+    esim_install_reminder_hours: int = Field(default=24, ge=1, le=24 * 30)
+
+    # After the sale: a never-installed eSIM can be refunded by its buyer for this many days
+    # after delivery (0: buyers cannot ask, staff still can); an eSIM order not provisioned
+    # this many minutes after its payment breaks the delivery promise (the buyer is told and
+    # offered an immediate refund, staff see it on the dashboard).
+    refund_window_days: int = Field(default=14, ge=0, le=365)
+    provision_promise_minutes: int = Field(default=70, ge=1, le=7 * 24 * 60)
 
     # Durable jobs (core.jobs): who runs them, how often a runner looks for due jobs when
     # nothing wakes it, how many it runs at once, and how long a claimed job stays its own
@@ -302,6 +318,11 @@ class Settings(BaseSettings):
             raise ValueError("GOOGLE_CLIENT_ID must be the store's own client id in production")
         if self.telco_api_key.get_secret_value() in KNOWN_WEAK_SECRETS | {DEV_TELCO_API_KEY}:
             raise ValueError("TELCO_API_KEY must be the reseller API's key in production")
+        webhook = self.telco_webhook_secret.get_secret_value()
+        if webhook in KNOWN_WEAK_SECRETS | {DEV_TELCO_WEBHOOK_SECRET}:
+            raise ValueError(
+                "TELCO_WEBHOOK_SECRET must be the reseller's signing secret in production"
+            )
         if self.metrics_open_to_all and self.metrics_token is None:
             raise ValueError("METRICS_ALLOW open to every address needs a METRICS_TOKEN")
         return self

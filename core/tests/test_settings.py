@@ -28,6 +28,7 @@ SETTING_NAMES = (
     "METRICS_ALLOW",
     "METRICS_TOKEN",
     "TELCO_API_KEY",
+    "TELCO_WEBHOOK_SECRET",
     "PUBLIC_URL",
 )
 STRONG_SECRET = "f3a9c1e07b5d4a2e9c8b7a6f5e4d3c2b1a0f9e8d"
@@ -92,6 +93,7 @@ def production(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     monkeypatch.setenv("IDENTITY_SIGNING_KEY", "-----BEGIN PRIVATE KEY-----...")
     monkeypatch.setenv("GOOGLE_CLIENT_ID", "1234-abc.apps.googleusercontent.com")
     monkeypatch.setenv("TELCO_API_KEY", "the-reseller-api-key-of-the-store")
+    monkeypatch.setenv("TELCO_WEBHOOK_SECRET", "the-reseller-signing-secret-of-the-store")
     monkeypatch.setenv("PUBLIC_URL", "https://kelana.id")
     return monkeypatch
 
@@ -114,6 +116,7 @@ def test_production_starts_with_its_conveniences_off(production: pytest.MonkeyPa
         ("GOOGLE_CLIENT_ID", "kelana-dev.apps.googleusercontent.com", "GOOGLE_CLIENT_ID must"),
         ("TELCO_API_KEY", "kelana-dev-telco-key", "TELCO_API_KEY must"),
         ("TELCO_API_KEY", "changeme", "TELCO_API_KEY must"),
+        ("TELCO_WEBHOOK_SECRET", "kelana-dev-telco-events", "TELCO_WEBHOOK_SECRET must"),
     ],
 )
 def test_production_refuses_to_start_with_a_development_setting(

@@ -16,6 +16,8 @@ from modules.backoffice.payments.routes import payment_routes
 from modules.backoffice.people.routes import people_routes
 from modules.backoffice.pickups.routes import pickup_routes
 from modules.backoffice.promos.routes import promo_routes
+from modules.backoffice.refunds.desk import RefundDesk
+from modules.backoffice.refunds.routes import refund_routes
 from modules.backoffice.service import BackOfficeService
 from modules.backoffice.stock.desk import StockDesk
 from modules.backoffice.stock.routes import stock_routes
@@ -33,6 +35,7 @@ class Faces:
     service: BackOfficeService
     desk: OrderDesk
     stock: StockDesk
+    refunds: RefundDesk
     contact: ContactService
     promos: PromoService
     locations: LocationService
@@ -52,6 +55,7 @@ STAFF, ADMIN = False, True
 AREAS: tuple[Area, ...] = (
     Area("orders", "orders", STAFF, lambda faces: order_routes(faces.service, faces.desk)),
     Area("payments", None, STAFF, lambda faces: payment_routes(faces.service)),
+    Area("refunds", "refunds", STAFF, lambda faces: refund_routes(faces.service, faces.refunds)),
     Area("messages", "messages", STAFF, lambda faces: inbox_routes(faces.service, faces.contact)),
     Area("pickups", "pickups", STAFF, lambda faces: pickup_routes(faces.service, faces.locations)),
     Area("catalog", "catalog", ADMIN, lambda faces: catalog_routes(faces.service, faces.catalog)),

@@ -6,6 +6,7 @@ from core.jobs import JobQueue, JobState
 from core.settings import Environment, Settings
 from modules.backoffice.areas import Faces
 from modules.backoffice.orders.desk import OrderDesk
+from modules.backoffice.refunds.desk import RefundDesk
 from modules.backoffice.repository import BackOfficeRepository
 from modules.backoffice.routes import backoffice_routes
 from modules.backoffice.service import BackOfficeService, utc_now
@@ -51,6 +52,8 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     promos = providers.Dependency()  # promos' PromoService: codes, their use, pausing
     locations = providers.Dependency()  # locations' LocationService: the pickup points
     catalog = providers.Dependency()  # catalog's CatalogService: products, countries, regions
+    order_refunds = providers.Dependency()  # orders' OrderRefunds: ask, approve
+    payouts = providers.Dependency()  # payments' RefundService: the list, payouts made
 
     clock = providers.Object(utc_now)
     repository = providers.Singleton(BackOfficeRepository)
@@ -77,11 +80,15 @@ class BackOfficeContainer(containers.DeclarativeContainer):
     stock = providers.Singleton(
         StockDesk, esim=esim, imports=esim_stock, record=service.provided.record
     )
+    refunds = providers.Singleton(
+        RefundDesk, orders=order_refunds, payouts=payouts, record=service.provided.record
+    )
     faces = providers.Factory(
         Faces,
         service=service,
         desk=desk,
         stock=stock,
+        refunds=refunds,
         contact=contact,
         promos=promos,
         locations=locations,

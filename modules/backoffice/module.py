@@ -18,5 +18,7 @@ MODULE = Module(
         "promos": "promos.service",
         "locations": "locations.service",
         "catalog": "catalog.service",
+        "order_refunds": "orders.refund_desk",
+        "payouts": "payments.refunds",
     },
 )

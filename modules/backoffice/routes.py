@@ -116,6 +116,7 @@ def _work_routes(
             board=board,
             figures=await desk.figures(),
             late=await desk.late_payments(),
+            late_deliveries=await desk.late_deliveries(),
             levels=await stock.levels(),
             unanswered=await contact.unanswered(),
             notice=notice if notice in ("confirmed", "already") else "",

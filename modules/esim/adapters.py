@@ -62,6 +62,8 @@ class Telco(Protocol):
 
     async def packages(self, *, iccid: str) -> list[TelcoPackage]: ...
 
+    async def void_esim(self, *, iccid: str, idempotency_key: str) -> None: ...
+
 
 class HttpTelco:
     """A reseller API over HTTP: a timeout per call, a few quick retries on 5xx and lost
@@ -152,6 +154,10 @@ class HttpTelco:
             key=idempotency_key,
         )
         return str(data["reference"])
+
+    async def void_esim(self, *, iccid: str, idempotency_key: str) -> None:
+        """The eSIM was refunded: its profile is voided, so it can never be installed."""
+        await self._call("POST", f"/v1/profiles/{iccid}/void", body={}, key=idempotency_key)
 
     async def packages(self, *, iccid: str) -> list[TelcoPackage]:
         data = await self._call("GET", f"/v1/sims/{iccid}/packages")

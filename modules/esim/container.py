@@ -7,11 +7,13 @@ from dependency_injector import containers, providers
 from core.settings import Settings
 from modules.esim.adapters import HttpTelco
 from modules.esim.repository import EsimRepository
-from modules.esim.routes import esim_routes
-from modules.esim.schemas import PROVISION_JOB
+from modules.esim.routes import TELCO_EVENTS_PATH, esim_routes
+from modules.esim.schemas import INSTALL_REMINDER_JOB, PROVISION_JOB, VOID_JOB
 from modules.esim.service import (
     BuyerService,
     EsimLinks,
+    InstallEvents,
+    InstallReminders,
     ProvisioningService,
     ProvisionOutcomes,
     StaffService,
@@ -34,6 +36,10 @@ def _telco_key(settings: Settings) -> str:
     return settings.telco_api_key.get_secret_value()
 
 
+def _webhook_secret(settings: Settings) -> str:
+    return settings.telco_webhook_secret.get_secret_value()
+
+
 def _link_secret(settings: Settings) -> str:
     secret = settings.secret_key.get_secret_value().encode()
     return hmac.new(secret, b"esim-links", hashlib.sha256).hexdigest()
@@ -49,22 +55,30 @@ def _simulator(settings: Settings) -> SimulatorState | None:
         failure_rate=settings.telco_simulator_failure_rate,
         latency_ms=settings.telco_simulator_latency_ms,
         api_key=_telco_key(settings),
+        webhook_url=settings.public_url.rstrip("/") + TELCO_EVENTS_PATH,
+        webhook_secret=_webhook_secret(settings).encode(),
     )
 
 
-def _standalone(settings: Settings, *, failure_rate: float, latency_ms: int) -> web.Application:
+def _standalone(
+    settings: Settings, *, failure_rate: float, latency_ms: int, webhook_url: str | None = None
+) -> web.Application:
     return create_simulator_app(
         SimulatorState(
             secret=_link_secret(settings).encode(),
             failure_rate=failure_rate,
             latency_ms=latency_ms,
             api_key=_telco_key(settings),
+            webhook_url=webhook_url or settings.public_url.rstrip("/") + TELCO_EVENTS_PATH,
+            webhook_secret=_webhook_secret(settings).encode(),
         )
     )
 
 
-def _routes(buyer: BuyerService, simulator: SimulatorState | None) -> list[web.RouteDef]:
-    routes = esim_routes(buyer=buyer)
+def _routes(
+    buyer: BuyerService, events: InstallEvents, simulator: SimulatorState | None
+) -> list[web.RouteDef]:
+    routes = esim_routes(buyer=buyer, events=events)
     if simulator is not None:
         routes += simulator_routes(simulator)
     return routes
@@ -97,8 +111,20 @@ class EsimContainer(containers.DeclarativeContainer):
     buyer = providers.Singleton(
         BuyerService, repository=repository, telco=telco, links=links, outcomes=outcomes
     )
+    reminders = providers.Singleton(
+        InstallReminders,
+        repository=repository,
+        jobs=jobs,
+        notifications=notifications,
+        links=links,
+        hours=settings.provided.esim_install_reminder_hours,
+    )
+    install_events = providers.Singleton(
+        InstallEvents, repository=repository, secret=providers.Callable(_webhook_secret, settings)
+    )
     provisioning = providers.Singleton(
         ProvisioningService,
+        reminders=reminders,
         repository=repository,
         telco=telco,
         notifications=notifications,
@@ -110,8 +136,14 @@ class EsimContainer(containers.DeclarativeContainer):
         StaffService, repository=repository, low_stock=settings.provided.iccid_low_stock
     )
     stock = providers.Singleton(StockService, repository=repository, watch=stock_watch)
-    routes = providers.Callable(_routes, buyer, simulator)
+    routes = providers.Callable(_routes, buyer, install_events, simulator)
     standalone_simulator = providers.Callable(_standalone, settings)
-    job_handlers = providers.Dict({PROVISION_JOB: provisioning.provided.provision})
+    job_handlers = providers.Dict(
+        {
+            PROVISION_JOB: provisioning.provided.provision,
+            INSTALL_REMINDER_JOB: reminders.provided.remind,
+            VOID_JOB: provisioning.provided.void,
+        }
+    )
     scrape_hooks = providers.List(stock.provided.count_stock)
     seed = stock.provided.seed

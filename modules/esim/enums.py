@@ -16,6 +16,22 @@ class IccidStatus(StrEnum):
     RETIRED = "retired"  # withdrawn from sale
 
 
+class InstallState(StrEnum):
+    """Where an eSIM profile is, as the telco's events tell it. It only moves forward (by
+    `rank`): a repeated or late event never takes it back."""
+
+    NOT_INSTALLED = "not_installed"
+    DOWNLOADED = "downloaded"  # the phone fetched the profile from the SM-DP+
+    INSTALLED = "installed"
+    ENABLED = "enabled"  # switched on: the traveller's line works
+    DISABLED = "disabled"
+    REMOVED = "removed"  # deleted from the phone, or voided by the store (a refund)
+
+    @property
+    def rank(self) -> int:
+        return list(InstallState).index(self)
+
+
 class EsimErrorCode(StrEnum):
     SOLD_OUT = "esim_sold_out"
     INVALID_ICCID = "esim_invalid_iccid"

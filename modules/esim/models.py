@@ -2,7 +2,7 @@
 
 from tortoise import fields, models
 
-from modules.esim.enums import IccidStatus, SimKind
+from modules.esim.enums import IccidStatus, InstallState, SimKind
 
 
 class Iccid(models.Model):
@@ -15,6 +15,14 @@ class Iccid(models.Model):
     assigned_at = fields.DatetimeField(null=True)
     activated_at = fields.DatetimeField(null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
+    # An eSIM's profile as the telco's events tell it (a SIM card stays not_installed); the
+    # rank is the state's place in InstallState, so one conditional UPDATE moves it forward.
+    install_state = fields.CharEnumField(
+        InstallState, max_length=16, default=InstallState.NOT_INSTALLED
+    )
+    install_rank = fields.SmallIntField(default=0)
+    install_state_at = fields.DatetimeField(null=True)  # when the telco says it happened
+    installed_device = fields.CharField(max_length=80, null=True)  # "Apple iPhone 15"
 
     class Meta:
         table = "esim_iccid"
@@ -48,3 +56,20 @@ class Provision(models.Model):
 
     class Meta:
         table = "esim_provision"
+
+
+class InstallEvent(models.Model):
+    """Each signed event the telco sent about a profile, kept as received (a repeat of the
+    same event id is stored once)."""
+
+    id = fields.BigIntField(primary_key=True)
+    event_id = fields.CharField(max_length=64, unique=True)
+    iccid = fields.CharField(max_length=20, db_index=True)
+    state = fields.CharEnumField(InstallState, max_length=16)
+    device = fields.CharField(max_length=80, null=True)
+    occurred_at = fields.DatetimeField()
+    moved = fields.BooleanField()  # whether it moved the eSIM's state forward
+    received_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "esim_install_event"

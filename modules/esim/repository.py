@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.connection import connections
+from tortoise.exceptions import IntegrityError
 from tortoise.functions import Count
 from tortoise.transactions import in_transaction
 
 from core.db import CONNECTION_NAME, Database, Dialect
-from modules.esim.enums import IccidStatus, SimKind
-from modules.esim.models import Iccid, Provision
+from modules.esim.enums import IccidStatus, InstallState, SimKind
+from modules.esim.models import Iccid, InstallEvent, Provision
 
 _ALLOCATION_TRIES = 8
 _LOOKUP_BATCH = 1000
@@ -38,6 +39,9 @@ class StoredIccid:
     assigned_at: datetime | None
     activated_at: datetime | None
     created_at: datetime
+    install_state: InstallState = InstallState.NOT_INSTALLED
+    install_state_at: datetime | None = None
+    installed_device: str | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,9 @@ def _iccid(row: Iccid) -> StoredIccid:
         assigned_at=row.assigned_at,
         activated_at=row.activated_at,
         created_at=row.created_at,
+        install_state=row.install_state,
+        install_state_at=row.install_state_at,
+        installed_device=row.installed_device,
     )
 
 
@@ -278,6 +285,58 @@ class EsimRepository:
             status=IccidStatus.ACTIVE, activated_at=at
         )
         return moved == 1
+
+    async def record_install_event(
+        self,
+        *,
+        event_id: str,
+        iccid: str,
+        state: InstallState,
+        device: str | None,
+        occurred_at: datetime,
+    ) -> bool | None:
+        """Keep one telco event and move the eSIM's install state forward by it: one
+        conditional UPDATE (only from a lower rank), so a repeat or a late event changes
+        nothing, even twenty at once. True: moved; False: kept, not moved; None: this event
+        id was received before (nothing written)."""
+        try:
+            async with in_transaction():
+                changes: dict[str, object] = {
+                    "install_state": state,
+                    "install_rank": state.rank,
+                    "install_state_at": occurred_at,
+                }
+                if device:
+                    changes["installed_device"] = device
+                moved = await Iccid.filter(
+                    iccid=iccid, kind=SimKind.ESIM, install_rank__lt=state.rank
+                ).update(**changes)
+                await InstallEvent.create(
+                    event_id=event_id,
+                    iccid=iccid,
+                    state=state,
+                    device=device,
+                    occurred_at=occurred_at,
+                    moved=moved == 1,
+                )
+        except IntegrityError:
+            return None  # the same event again: its first copy is kept, the state unchanged
+        return moved == 1
+
+    async def void(self, iccid: str, *, at: datetime) -> bool:
+        """A refunded eSIM: removed for good (the highest state) and out of the stock."""
+        moved = await Iccid.filter(iccid=iccid, kind=SimKind.ESIM).update(
+            install_state=InstallState.REMOVED,
+            install_rank=InstallState.REMOVED.rank,
+            install_state_at=at,
+            status=IccidStatus.RETIRED,
+        )
+        return moved == 1
+
+    async def install_events(self, iccid: str) -> list[tuple[InstallState, str | None, bool]]:
+        """The events received about one ICCID, oldest first: state, device, whether it moved."""
+        rows = await InstallEvent.filter(iccid=iccid).order_by("id")
+        return [(row.state, row.device, row.moved) for row in rows]
 
     def transaction(self):  # type: ignore[no-untyped-def]
         return in_transaction()

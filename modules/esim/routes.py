@@ -12,13 +12,36 @@ from modules.esim.schemas import (
     OrderPath,
     Packages,
     StockAvailability,
+    TelcoEvent,
+    TelcoEventReceived,
 )
-from modules.esim.service import QR_PATH, BuyerService
+from modules.esim.service import QR_PATH, BuyerService, InstallEvents
+from modules.esim.simulator import SIGNATURE_HEADER
 
 TAG = "esim"
+TELCO_EVENTS_PATH = "/api/telco/events"
 
 
-def esim_routes(*, buyer: BuyerService) -> list[web.RouteDef]:
+def esim_routes(*, buyer: BuyerService, events: InstallEvents) -> list[web.RouteDef]:
+    @documented(
+        summary="The telco's signed event about an eSIM profile (downloaded, installed, ...)",
+        tag=TAG,
+        operation_id="telco_profile_event",
+        body=TelcoEvent,
+        response=TelcoEventReceived,
+        errors=[400, 401, 404],
+        description="Sent by the telco, never by a browser, with `X-Telco-Signature: "
+        "sha256=<hex HMAC-SHA256 of the body with TELCO_WEBHOOK_SECRET>`. A missing or wrong "
+        "signature is refused with 401 and changes nothing. The eSIM's state only moves "
+        "forward: a repeated event id or a late event answers 200 with moved=false.",
+    )
+    async def telco_event(request: web.Request) -> web.Response:
+        # The declaration above parsed the body (a malformed one is a 400); the signature is
+        # checked over the very bytes received.
+        body = await request.read()
+        answer = await events.receive(body=body, signature=request.headers.get(SIGNATURE_HEADER))
+        return envelope(answer.model_dump(mode="json"))
+
     @documented(
         summary="The signed-in user's ICCIDs (SIM cards and eSIMs), newest first",
         tag=TAG,
@@ -98,6 +121,7 @@ def esim_routes(*, buyer: BuyerService) -> list[web.RouteDef]:
         )
 
     return [
+        web.post(TELCO_EVENTS_PATH, telco_event),
         web.get("/api/stock", availability),
         web.get("/api/user/iccids", iccids),
         web.get("/api/user/orders/{id}/iccid", order_iccid),

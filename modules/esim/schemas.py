@@ -4,9 +4,9 @@ detail) and the job payloads of the orders-esim contract."""
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
-from modules.esim.enums import IccidStatus, SimKind
+from modules.esim.enums import IccidStatus, InstallState, SimKind
 
 # What other modules (the back office) may filter the stock by.
 SIM_KINDS: tuple[SimKind, ...] = tuple(SimKind)
@@ -15,6 +15,16 @@ ICCID_STATUSES: tuple[IccidStatus, ...] = tuple(IccidStatus)
 PROVISION_JOB = "esim.provision"  # enqueued by orders when an order is paid
 PROVISIONED_JOB = "esim.provisioned"  # enqueued by esim: the order's SIM or eSIM works
 PROVISION_FAILED_JOB = "esim.provision_failed"  # enqueued by esim: it will not, after retries
+INSTALL_REMINDER_JOB = "esim.install_reminder"  # an eSIM still not installed a day after delivery
+VOID_JOB = "esim.void"  # enqueued by orders when an eSIM is refunded: {"order_id": ...}
+
+InstallStateName = Literal[
+    "not_installed", "downloaded", "installed", "enabled", "disabled", "removed"
+]
+INSTALL_STATE_DESCRIPTION = (
+    "the eSIM profile as the telco's events tell it, only ever forward: not_installed, "
+    "downloaded, installed, enabled (the line works), disabled, removed (deleted or voided)"
+)
 
 
 class ProvisionRequest(BaseModel):
@@ -74,6 +84,13 @@ class IccidRecord(BaseModel):
     install_by: datetime | None = Field(
         default=None, description="the deadline to install the eSIM or activate the card"
     )
+    install_state: InstallStateName | None = Field(
+        default=None, description=INSTALL_STATE_DESCRIPTION + "; null for a SIM card"
+    )
+    installed_device: str | None = Field(default=None, description="e.g. Apple iPhone 15")
+    install_state_at: datetime | None = Field(
+        default=None, description="when the telco says the state was reached"
+    )
 
 
 class IccidList(BaseModel):
@@ -91,6 +108,13 @@ class IccidDetails(BaseModel):
     matching_id: str | None = None
     ios_install_url: str | None = None
     android_install_url: str | None = None
+    install_state: InstallStateName | None = Field(
+        default=None, description=INSTALL_STATE_DESCRIPTION + "; null for a SIM card"
+    )
+    installed_device: str | None = Field(default=None, description="e.g. Apple iPhone 15")
+    install_state_at: datetime | None = Field(
+        default=None, description="when the telco says the state was reached"
+    )
 
 
 class OrderIccid(BaseModel):
@@ -138,3 +162,57 @@ class IccidPath(BaseModel):
 
 class OrderPath(BaseModel):
     id: str = Field(pattern=r"^[A-Z0-9]{10}$")
+
+
+TELCO_EVENT_STATES: dict[str, InstallState] = {
+    "profile.downloaded": InstallState.DOWNLOADED,
+    "profile.installed": InstallState.INSTALLED,
+    "profile.enabled": InstallState.ENABLED,
+    "profile.disabled": InstallState.DISABLED,
+    "profile.deleted": InstallState.REMOVED,
+}
+
+
+class TelcoDevice(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    make: str = Field(default="", max_length=40)
+    model: str = Field(default="", max_length=60)
+
+
+class TelcoEvent(BaseModel):
+    """A signed event the telco sends about an eSIM profile (the body of POST /api/telco/events)."""
+
+    model_config = ConfigDict(extra="ignore")
+    event_id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")
+    iccid: str = Field(min_length=18, max_length=22, pattern=r"^[0-9]+$")
+    event: Literal[
+        "profile.downloaded",
+        "profile.installed",
+        "profile.enabled",
+        "profile.disabled",
+        "profile.deleted",
+    ]
+    occurred_at: AwareDatetime
+    device: TelcoDevice | None = None
+
+    @property
+    def device_name(self) -> str | None:
+        if self.device is None:
+            return None
+        name = " ".join(part.strip() for part in (self.device.make, self.device.model) if part)
+        return name[:80] or None
+
+
+class TelcoEventReceived(BaseModel):
+    iccid: str
+    install_state: InstallStateName
+    moved: bool = Field(description="false: a repeat or a late event, nothing changed")
+
+
+class EsimRefundFacts(BaseModel):
+    """What orders asks of esim before an eSIM is refunded: is it on a phone, since when is it
+    delivered."""
+
+    order_id: str
+    install_state: InstallStateName
+    delivered_at: datetime | None

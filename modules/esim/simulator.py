@@ -3,16 +3,26 @@
 that grows with time. Every change honours an Idempotency-Key: the same key answers the same
 result. A failure rate and a latency can be set to test the store against a bad day.
 
+Like real reseller APIs it tells the store what happens to a profile on the phone: a signed event
+(`X-Telco-Signature: sha256=<HMAC-SHA256 of the body>`) to the store's webhook when a profile is
+downloaded, installed, enabled, disabled or deleted. A developer or a test plays the phone:
+`POST /v1/sims/{iccid}/install` (downloaded, then installed, with the device), `POST
+/v1/sims/{iccid}/connection` (enabled), `POST /v1/sims/{iccid}/profile-events` (any one event).
+A profile the store voided (`POST /v1/profiles/{iccid}/void`, a refund) can no longer be installed.
+
 Mounted at /telco-simulator in development; alone: `kelana telco-simulator --port 8090`."""
 
 import asyncio
 import hashlib
 import hmac
+import json
 import random
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import aiohttp
 from aiohttp import web
 
 SIMULATOR_PATH = "/telco-simulator"
@@ -21,6 +31,14 @@ SMDP_ADDRESS = "smdp.sim.kelana.test"
 DEFAULT_PACKAGE_MB = 5 * 1024
 # How fast the simulated traveller uses data: MB per hour since the package started.
 USAGE_MB_PER_HOUR = 40
+# What the phone can report about a profile, in the order it happens.
+PROFILE_EVENTS = ("downloaded", "installed", "enabled", "disabled", "deleted")
+SIGNATURE_HEADER = "X-Telco-Signature"
+
+
+def event_signature(secret: bytes, body: bytes) -> str:
+    """The value of X-Telco-Signature for this body: the store recomputes it with its secret."""
+    return "sha256=" + hmac.new(secret, body, hashlib.sha256).hexdigest()
 
 
 @dataclass
@@ -28,6 +46,8 @@ class _Sim:
     iccid: str
     active: bool = False
     packages: list[dict[str, Any]] = field(default_factory=list)
+    issued: bool = False  # an eSIM profile was issued for it
+    voided: bool = False  # the store voided the profile: it can no longer be installed
 
 
 @dataclass
@@ -43,6 +63,11 @@ class SimulatorState:
     received: int = 0  # calls that reached it, answered or not
     rng: random.Random = field(default_factory=random.Random)
     now: Any = field(default=lambda: datetime.now(UTC))
+    # Where profile events go (the store's POST /api/telco/events) and the secret signing them;
+    # no address: events are only counted.
+    webhook_url: str | None = None
+    webhook_secret: bytes = b""
+    events_sent: int = 0
 
     def sim(self, iccid: str) -> _Sim:
         return self.sims.setdefault(iccid, _Sim(iccid))
@@ -134,6 +159,43 @@ def _key_matches(given: str | None, expected: str) -> bool:
     )
 
 
+async def send_profile_event(
+    state: SimulatorState, iccid: str, event: str, device: dict[str, str] | None = None
+) -> int | None:
+    """Tell the store what happened to a profile; the store's HTTP status (None: not sent)."""
+    state.events_sent += 1
+    body = json.dumps(
+        {
+            "event_id": f"EVT-{state.rng.getrandbits(64):016x}",
+            "iccid": iccid,
+            "event": f"profile.{event}",
+            "occurred_at": state.now().isoformat(),
+            "device": device,
+        }
+    ).encode()
+    if not state.webhook_url:
+        return None
+    headers = {
+        "Content-Type": "application/json",
+        SIGNATURE_HEADER: event_signature(state.webhook_secret, body),
+    }
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10)) as session,
+            session.post(state.webhook_url, data=body, headers=headers) as answer,
+        ):
+            return answer.status
+    except (aiohttp.ClientError, TimeoutError):
+        return None
+
+
+def _device(body: dict[str, Any]) -> dict[str, str] | None:
+    device = body.get("device")
+    if not isinstance(device, dict):
+        return None
+    return {key: str(device.get(key, ""))[:40] for key in ("make", "model")}
+
+
 async def _slowly(state: SimulatorState) -> None:
     if state.latency_ms:
         await asyncio.sleep(state.latency_ms / 1000)
@@ -174,6 +236,7 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
             return web.json_response({"message": "iccid required"}, status=400)
         sim = state.sim(iccid)
         sim.active = True
+        sim.issued = True
         # An eSIM's plan starts at its first connection at the destination, not at purchase.
         sim.packages.append(_new_package(state, body, "esim_bundle", started=False))
         matching_id = state.matching_id(iccid)
@@ -209,6 +272,35 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
     async def add_package(request: web.Request) -> web.Response:
         return await idempotent(request, top_up)
 
+    async def packages(request: web.Request) -> web.Response:
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        await _slowly(state)
+        sim = state.sims.get(request.match_info["iccid"])
+        listed = [_package_view(state, package) for package in sim.packages] if sim else []
+        if sim is not None and sim.voided:
+            listed = [{**package, "status": "INACTIVE"} for package in listed]
+        return web.json_response({"iccid": request.match_info["iccid"], "packages": listed})
+
+    return [
+        web.post(prefix + "/v1/profiles", profiles),
+        web.post(prefix + "/v1/sims/{iccid}/activation", activation),
+        web.post(prefix + "/v1/sims/{iccid}/packages", add_package),
+        web.get(prefix + "/v1/sims/{iccid}/packages", packages),
+        *_profile_routes(state, prefix, gate, idempotent),
+    ]
+
+
+Gate = Callable[[web.Request], Awaitable[web.Response | None]]
+Idempotent = Callable[[web.Request, Any], Awaitable[web.Response]]
+
+
+def _profile_routes(
+    state: SimulatorState, prefix: str, gate: Gate, idempotent: Idempotent
+) -> list[web.RouteDef]:
+    """The phone's side of a profile (played by a developer or a test) and the store's void."""
+
     async def connection(request: web.Request) -> web.Response:
         """The phone connects at the destination for the first time: waiting plans start."""
         refused = await gate(request)
@@ -217,26 +309,74 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
         sim = state.sims.get(request.match_info["iccid"])
         if sim is None:
             return web.json_response({"message": "unknown iccid"}, status=404)
+        if sim.voided:
+            return web.json_response({"message": "profile voided"}, status=409)
         for package in sim.packages:
             if package["start_time"] is None:
                 _started(state, package)
-        return web.json_response({"iccid": sim.iccid, "connected": True})
+        delivered = None
+        if sim.issued:
+            delivered = await send_profile_event(state, sim.iccid, "enabled")
+        return web.json_response({"iccid": sim.iccid, "connected": True, "store": delivered})
 
-    async def packages(request: web.Request) -> web.Response:
+    async def _body(request: web.Request) -> dict[str, Any]:
+        try:
+            body = await request.json()
+        except ValueError:
+            return {}
+        return body if isinstance(body, dict) else {}
+
+    async def install(request: web.Request) -> web.Response:
+        """A phone downloads and installs the profile now (a developer's or a test's button)."""
         refused = await gate(request)
         if refused is not None:
             return refused
-        await _slowly(state)
         sim = state.sims.get(request.match_info["iccid"])
-        listed = [_package_view(state, package) for package in sim.packages] if sim else []
-        return web.json_response({"iccid": request.match_info["iccid"], "packages": listed})
+        if sim is None or not sim.issued:
+            return web.json_response({"message": "no profile for this iccid"}, status=404)
+        if sim.voided:
+            return web.json_response({"message": "profile voided"}, status=409)
+        device = _device(await _body(request)) or {"make": "Apple", "model": "iPhone 15"}
+        delivered = [
+            await send_profile_event(state, sim.iccid, event, device)
+            for event in ("downloaded", "installed")
+        ]
+        return web.json_response({"iccid": sim.iccid, "installed": True, "store": delivered})
+
+    async def profile_event(request: web.Request) -> web.Response:
+        """One event about the profile, as the phone would cause it (any order, repeats too)."""
+        refused = await gate(request)
+        if refused is not None:
+            return refused
+        sim = state.sims.get(request.match_info["iccid"])
+        body = await _body(request)
+        event = body.get("event")
+        if sim is None or not sim.issued:
+            return web.json_response({"message": "no profile for this iccid"}, status=404)
+        if event not in PROFILE_EVENTS:
+            return web.json_response({"message": f"event is one of {PROFILE_EVENTS}"}, status=400)
+        if sim.voided and event != "deleted":
+            return web.json_response({"message": "profile voided"}, status=409)
+        delivered = await send_profile_event(state, sim.iccid, event, _device(body))
+        return web.json_response({"iccid": sim.iccid, "event": event, "store": delivered})
+
+    def void(request: web.Request, body: dict[str, Any]) -> dict[str, Any] | web.Response:
+        """The store refunded the eSIM: its profile is voided and its packages end."""
+        sim = state.sims.get(request.match_info["iccid"])
+        if sim is None or not sim.issued:
+            return web.json_response({"message": "no profile for this iccid"}, status=404)
+        sim.voided = True
+        sim.active = False
+        return {"iccid": sim.iccid, "status": "voided"}
+
+    async def void_profile(request: web.Request) -> web.Response:
+        return await idempotent(request, void)
 
     return [
-        web.post(prefix + "/v1/profiles", profiles),
-        web.post(prefix + "/v1/sims/{iccid}/activation", activation),
-        web.post(prefix + "/v1/sims/{iccid}/packages", add_package),
-        web.get(prefix + "/v1/sims/{iccid}/packages", packages),
         web.post(prefix + "/v1/sims/{iccid}/connection", connection),
+        web.post(prefix + "/v1/sims/{iccid}/install", install),
+        web.post(prefix + "/v1/sims/{iccid}/profile-events", profile_event),
+        web.post(prefix + "/v1/profiles/{iccid}/void", void_profile),
     ]
 
 

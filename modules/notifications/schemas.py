@@ -16,7 +16,10 @@ class MailKind(StrEnum):
     ORDER_RECEIVED = "order_received"  # with how to pay
     ORDER_PAID = "order_paid"
     ORDER_SHIPPING = "order_shipping"  # a sent SIM card packed, shipped or delivered
+    ORDER_REFUNDED = "order_refunded"  # the money is on its way back
+    ORDER_LATE = "order_late"  # not delivered within the promise: a refund offered at once
     ESIM_READY = "esim_ready"  # the eSIM's QR and how to install it
+    ESIM_INSTALL_REMINDER = "esim_install_reminder"  # not installed a day after delivery
 
 
 class Language(StrEnum):

@@ -10,11 +10,13 @@ from modules.orders.repository import OrderRepository
 from modules.orders.routes import order_routes
 from modules.orders.service import (
     EXPIRE_JOB,
+    PROMISE_JOB,
     ExpiryTimes,
     OrderCheckout,
     OrderJobs,
     OrderLifecycle,
     OrderPaying,
+    OrderRefunds,
     PayAgain,
     ReceiptPasses,
     ShopperOrders,
@@ -42,6 +44,7 @@ class OrdersContainer(containers.DeclarativeContainer):
     payments = providers.Dependency()  # modules.payments PaymentService (payment_contract.py)
     locations = providers.Dependency()  # modules.locations LocationService (pickup points)
     esim = providers.Dependency()  # modules.esim ProvisioningService (holds, top-ups, e-mail)
+    refunds = providers.Dependency()  # modules.payments RefundService (payment_contract.py)
 
     clock = providers.Object(utc_now)  # tests override it to move to an order's expiry
     expiry = providers.Callable(_expiry, settings)
@@ -62,6 +65,7 @@ class OrdersContainer(containers.DeclarativeContainer):
         stock=esim,
         jobs=jobs,
         provision_attempts=settings.provided.esim_provision_attempts,
+        promise_minutes=settings.provided.provision_promise_minutes,
         clock=clock,
     )
     # The shopper's: pay, make, make again, read.
@@ -92,7 +96,21 @@ class OrdersContainer(containers.DeclarativeContainer):
     again = providers.Singleton(
         PayAgain, repository=repository, lifecycle=lifecycle, checkout=checkout, paying=paying
     )
-    shopper = providers.Singleton(ShopperOrders, repository=repository, locations=locations)
+    # Refunds: the buyer's own of an eSIM never installed, staff's request and an admin's approval.
+    refund_desk = providers.Singleton(
+        OrderRefunds,
+        repository=repository,
+        refunds=refunds,
+        esim=esim,
+        recipients=recipients,
+        mail=mail,
+        jobs=jobs,
+        window_days=settings.provided.refund_window_days,
+        clock=clock,
+    )
+    shopper = providers.Singleton(
+        ShopperOrders, repository=repository, locations=locations, refunds=refund_desk
+    )
     # Staff's (the back office's `orders`).
     staff = providers.Singleton(
         StaffOrders,
@@ -123,11 +141,13 @@ class OrdersContainer(containers.DeclarativeContainer):
         again=again,
         shopper=shopper,
         passes=receipt_passes,
+        refunds=refund_desk,
     )
     job_handlers = providers.Dict(
         {
             SETTLED_JOB_KIND: worker.provided.on_payment_settled,
             EXPIRE_JOB: worker.provided.expire,
+            PROMISE_JOB: worker.provided.check_promise,
             PROVISIONED_JOB: worker.provided.on_provisioned,
             PROVISION_FAILED_JOB: worker.provided.on_provision_failed,
         }

@@ -54,6 +54,9 @@ class TransitionCause(StrEnum):
     PROVISION_RETRY = "provision_retry"  # staff asked for a failed provisioning again
     LATE_SETTLED = "late_settled"  # staff refunded or honoured a late or mismatched payment
     STAFF_REFUNDED = "staff_refunded"  # staff gave the money of an unfulfilled order back
+    BUYER_REFUNDED = "buyer_refunded"  # the buyer's own refund of an eSIM never installed
+    REFUND_APPROVED = "refund_approved"  # an admin approved staff's refund request
+    PROMISE_BROKEN = "promise_broken"  # not delivered within PROVISION_PROMISE_MINUTES of payment
     # A delivered SIM card's steps (the status stays; the log keeps when each was taken).
     PACKED = "packed"
     SHIPPED = "shipped"

@@ -9,6 +9,7 @@ from modules.identity.schemas import MailRecipient
 from modules.locations.schemas import PickupLocationView
 from modules.notifications.schemas import Language, MailKind
 from modules.notifications.service import NotificationService
+from modules.orders.payment_contract import RefundView
 from modules.orders.repository import StoredOrder
 
 ORDERS_PAGE = "/riwayat-order"
@@ -77,6 +78,33 @@ class OrderMail:
             recipient,
             amount_zero=order.total_idr == 0,
             receipt_url=f"{self._public_url}{RECEIPT_PAGE}/{order.order_id}",
+        )
+
+    async def late(self, order: StoredOrder, recipient: MailRecipient | None) -> None:
+        """Not delivered within the promise: sorry, we are on it, and the money back at once
+        from the order history if the buyer prefers."""
+        await self._queue(
+            MailKind.ORDER_LATE,
+            order,
+            recipient,
+            refund_url=f"{self._orders_url()}?orderId={order.order_id}&action=refund",
+        )
+
+    async def refunded(
+        self, order: StoredOrder, recipient: MailRecipient | None, refund: RefundView
+    ) -> None:
+        """The money is on its way back: to the way it was paid, or to the buyer's account."""
+        account = refund.account_number or ""
+        await self._queue(
+            MailKind.ORDER_REFUNDED,
+            order,
+            recipient,
+            method=refund.method,
+            refund_amount=rupiah(refund.amount),
+            bank_name=refund.bank_name or "",
+            # Only the last digits in an e-mail.
+            account_end=account.replace(" ", "").replace("-", "")[-4:],
+            esim=order.lines[0].type.value == "esim_bundle",
         )
 
     def _orders_url(self) -> str:

@@ -14,5 +14,6 @@ MODULE = Module(
         "payments": "payments.service",
         "locations": "locations.service",
         "esim": "esim.provisioning",
+        "refunds": "payments.refunds",
     },
 )

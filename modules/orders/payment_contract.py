@@ -2,6 +2,7 @@
 DTOs of `modules.payments.schemas` and the methods of its service. Orders reads payments through
 this file only, so that the payments module's own schemas replace it in one place."""
 
+from collections.abc import Iterable
 from typing import Protocol
 
 from modules.payments.schemas import (
@@ -13,6 +14,8 @@ from modules.payments.schemas import (
     PaymentPage,
     PaymentRequest,
     PaymentSettled,
+    PayoutDetails,
+    RefundView,
 )
 
 __all__ = [
@@ -25,6 +28,9 @@ __all__ = [
     "PaymentRequest",
     "PaymentService",
     "PaymentSettled",
+    "PayoutDetails",
+    "RefundService",
+    "RefundView",
 ]
 
 
@@ -36,3 +42,23 @@ class PaymentService(Protocol):
     ) -> None: ...
 
     async def cancel_payment(self, *, order_id: str) -> bool: ...
+
+
+class RefundService(Protocol):
+    """Refunds, as orders decide them (payments' RefundService)."""
+
+    async def open_refund(
+        self,
+        *,
+        order_id: str,
+        reason: str,
+        requested_by: str,
+        approved: bool,
+        payout: PayoutDetails | None = None,
+    ) -> RefundView: ...
+
+    async def approve(self, *, order_id: str, by: str) -> RefundView: ...
+
+    async def refund(self, *, order_id: str) -> RefundView | None: ...
+
+    async def refunds_of(self, *, order_ids: Iterable[str]) -> dict[str, RefundView]: ...

@@ -21,10 +21,14 @@ from modules.orders.schemas import (
     PayAgainAnswer,
     PaymentAnswer,
     ReceiptAccess,
+    RefundAnswer,
+    RefundBody,
+    RefundPolicy,
 )
 from modules.orders.service import (
     OrderCheckout,
     OrderPaying,
+    OrderRefunds,
     PayAgain,
     ReceiptPasses,
     ShopperOrders,
@@ -49,6 +53,7 @@ def order_routes(
     again: PayAgain,
     shopper: ShopperOrders,
     passes: ReceiptPasses,
+    refunds: OrderRefunds,
 ) -> list[web.RouteDef]:
     @documented(
         summary="Create an order: priced on the server, idempotent per order_id",
@@ -105,6 +110,45 @@ def order_routes(
             or DEFAULT_LANGUAGE,
         )
         return envelope(answer.model_dump(mode="json"))
+
+    @documented(
+        summary="Refund an eSIM never installed, within the refund window (the buyer's button)",
+        tag=TAG,
+        operation_id="refund_order",
+        path=OrderPath,
+        query=LanguageQuery,
+        body=RefundBody,
+        response=RefundAnswer,
+        auth=Auth.VERIFIED,
+        errors=[400, 404, 409],
+        description="Only the order's buyer. A gateway payment is given back through the "
+        "provider; a cash or transfer order needs `payout` (the buyer's bank account) and goes "
+        "on staff's payout list. The order becomes `refunded` and its eSIM is voided. 409 (in "
+        "`lng`) when the eSIM was installed, is not delivered, is a data package, the window "
+        "has passed, or a refund exists (asked many times at once, it refunds once).",
+    )
+    async def refund(request: web.Request) -> web.Response:
+        answer = await refunds.buyer_refund(
+            uid=current_user(request).uid,
+            order_id=path_of(request, OrderPath).id,
+            language=query_of(request, LanguageQuery).lng
+            or accepted_language(request.headers.get("Accept-Language"))
+            or DEFAULT_LANGUAGE,
+            payout=body_of(request, RefundBody).payout,
+        )
+        return envelope(answer.model_dump(mode="json"))
+
+    @documented(
+        summary="The refund policy's numbers (the terms page states them)",
+        tag=TAG,
+        operation_id="refund_policy",
+        response=RefundPolicy,
+    )
+    async def refund_policy(_request: web.Request) -> web.Response:
+        return envelope(
+            RefundPolicy(window_days=refunds.window_days).model_dump(mode="json"),
+            headers={"Cache-Control": "public, max-age=300"},
+        )
 
     @documented(
         summary="Let this browser open a paid order's receipt page",
@@ -184,6 +228,8 @@ def order_routes(
         web.get("/api/order/{id}", order),
         web.post("/api/order/{id}/pay", pay),
         web.post("/api/order/{id}/pay-again", pay_again),
+        web.post("/api/order/{id}/refund", refund),
+        web.get("/api/refund-policy", refund_policy),
         web.post("/api/order/{id}/receipt-access", receipt_access),
         web.get("/api/order", orders),
         web.get(RECEIPT_PATH + "/{id}", receipt),

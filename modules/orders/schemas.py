@@ -41,6 +41,8 @@ class OrderErrorCode(StrEnum):
     COURIER_REQUIRED = "order_courier_required"
     PROMO_NO_LONGER_VALID = "order_promo_no_longer_valid"
     CANNOT_ORDER_AGAIN = "order_cannot_be_made_again"
+    NOT_REFUNDABLE = "order_not_refundable"
+    REFUND_EXISTS = "order_refund_exists"
 
 
 def _id_text(value: object) -> object:
@@ -169,6 +171,19 @@ class OrderView(_Frozen):
     )
     pickup_point: OrderPickupPoint | None = Field(
         default=None, description="GET /api/order/{id} only: the pickup point it names"
+    )
+    can_refund: bool = Field(
+        default=False,
+        description="an eSIM never installed, within the refund window: "
+        "POST /api/order/{id}/refund",
+    )
+    refund_until: datetime | None = Field(
+        default=None, description="the last moment the buyer can ask for that refund"
+    )
+    refund_state: str | None = Field(
+        default=None,
+        description="its refund, once asked: awaiting_approval, approved, refunded, "
+        "payout_pending, paid_out or failed",
     )
 
 
@@ -321,3 +336,33 @@ class OrderFigures:
 class OrdersNeedingCare:
     stuck_provisioning: int  # provesioning for longer than STUCK_AFTER (service/staff.py)
     provision_failed: int
+
+
+class RefundPayout(_Frozen):
+    """The buyer's bank account, for a cash or transfer order's refund."""
+
+    bank_name: str = Field(min_length=2, max_length=60)
+    account_number: str = Field(min_length=5, max_length=34, pattern=r"^[0-9 -]+$")
+    account_holder: str = Field(min_length=2, max_length=100)
+
+
+class RefundBody(_Frozen):
+    """POST /api/order/{id}/refund: the bank account for a cash or transfer order (a gateway
+    payment goes back the way it came)."""
+
+    payout: RefundPayout | None = None
+
+
+class RefundAnswer(_Frozen):
+    order_id: str
+    status: OrderStatus
+    refund_state: str
+    amount: int
+    method: PaymentMethod
+
+
+class RefundPolicy(_Frozen):
+    window_days: int = Field(
+        description="days after an eSIM's delivery its buyer may refund it if never installed "
+        "(0: only through support)"
+    )

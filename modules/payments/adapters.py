@@ -50,6 +50,10 @@ class Gateway(Protocol):
         """Expire (the page's time ran out) or cancel (given up) the order's transaction at
         the provider, so nobody pays a closed order there. Done when already closed."""
 
+    async def refund(self, *, order_id: str, refund_key: str, amount: int, reason: str) -> str:
+        """Give a settled payment's money back; the provider's reference of the refund. The
+        same refund_key asked again is the same refund (a retry never refunds twice)."""
+
 
 class MidtransGateway:
     """Snap: POST {snap_url}/snap/v1/transactions with the server key as Basic auth user; the
@@ -136,13 +140,25 @@ class MidtransGateway:
         if code not in _CLOSE_DONE[action]:
             raise GatewayError(f"{action} answered {code or 'no status'}")
 
-    async def _core(self, method: str, order_id: str, action: str) -> dict[str, Any]:
+    async def refund(self, *, order_id: str, refund_key: str, amount: int, reason: str) -> str:
+        """Core API POST /v2/{order_id}/refund with the merchant's refund_key: Midtrans takes a
+        request with a key it has seen as a retry of that refund, never a second one."""
+        body = {"refund_key": refund_key, "amount": amount, "reason": reason[:_NAME_MAX]}
+        data = await self._core("POST", order_id, "refund", body=body)
+        code = str(data.get("status_code", ""))
+        if code != "200" or data.get("transaction_status") not in {"refund", "partial_refund"}:
+            raise GatewayError(f"refund answered {code or 'no status'}")
+        return str(data.get("refund_chargeback_id") or data.get("refund_key") or refund_key)
+
+    async def _core(
+        self, method: str, order_id: str, action: str, *, body: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         headers = {"Accept": "application/json", "Authorization": self._authorization}
         url = f"{self._api}/v2/{quote(order_id, safe='')}/{action}"
         try:
             async with (
                 aiohttp.ClientSession(timeout=self._timeout) as session,
-                session.request(method, url, headers=headers) as answer,
+                session.request(method, url, headers=headers, json=body) as answer,
             ):
                 data = await answer.json(content_type=None)
         except (aiohttp.ClientError, TimeoutError, ValueError) as error:

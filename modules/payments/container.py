@@ -7,10 +7,11 @@ from dependency_injector import containers, providers
 from core.settings import Settings
 from modules.payments.adapters import Gateway, MidtransGateway
 from modules.payments.jobs import PaymentJobs
-from modules.payments.repository import PaymentRepository
+from modules.payments.refunds import RefundService
+from modules.payments.repository import PaymentRepository, RefundRepository
 from modules.payments.routes import payment_routes, sandbox_routes
 from modules.payments.sandbox import SandboxGateway, SandboxPage
-from modules.payments.schemas import BankAccounts, bank_account
+from modules.payments.schemas import REFUND_JOB_KIND, BankAccounts, bank_account
 from modules.payments.service import PaymentService, utc_now
 
 FINISH_PATH = "/payment/finish"
@@ -103,4 +104,17 @@ class PaymentsContainer(containers.DeclarativeContainer):
         page_minutes=settings.provided.payment_page_minutes,
         reconcile_minutes=settings.provided.payment_reconcile_minutes,
     )
-    job_handlers = providers.Callable(lambda jobs: jobs.handlers(), payment_jobs)
+    # Money given back: orders decide it, the back office approves staff's and pays out.
+    refunds = providers.Singleton(
+        RefundService,
+        refunds=providers.Singleton(RefundRepository),
+        payments=repository,
+        gateway=gateway,
+        jobs=jobs,
+        clock=clock,
+    )
+    job_handlers = providers.Callable(
+        lambda jobs, refunds: {**jobs.handlers(), REFUND_JOB_KIND: refunds.execute},
+        payment_jobs,
+        refunds,
+    )

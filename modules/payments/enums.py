@@ -32,6 +32,8 @@ class PaymentErrorCode(StrEnum):
     STATUS_MISMATCH = "payment_status_mismatch"
     NOT_CONFIRMABLE = "payment_not_confirmable"
     GATEWAY_UNAVAILABLE = "payment_gateway_unavailable"
+    REFUND_EXISTS = "payment_refund_exists"
+    REFUND_NOT_APPROVABLE = "payment_refund_not_approvable"
 
 
 class Refusal(StrEnum):
@@ -45,3 +47,16 @@ class Refusal(StrEnum):
 class NotificationSource(StrEnum):
     NOTIFICATION = "notification"  # the provider's HTTP notification, signed
     STATUS_CHECK = "status_check"  # the provider's status API, asked by the store
+
+
+class RefundState(StrEnum):
+    """A refund's way: staff's request waits for an admin; an approved one (a buyer's own is
+    approved at once) goes to the provider (a gateway payment) or to the payout list (cash and
+    transfer: staff send the money to the buyer's bank account)."""
+
+    AWAITING_APPROVAL = "awaiting_approval"
+    APPROVED = "approved"
+    REFUNDED = "refunded"  # the provider gave the money back
+    PAYOUT_PENDING = "payout_pending"  # staff are to transfer it
+    PAID_OUT = "paid_out"
+    FAILED = "failed"  # the provider refused for good: staff see why

@@ -7,6 +7,7 @@ from modules.payments.enums import (
     NotificationSource,
     PaymentMethod,
     PaymentStatus,
+    RefundState,
     Refusal,
 )
 
@@ -67,6 +68,36 @@ class SandboxTransaction(models.Model):
     payment_type = fields.CharField(max_length=64, null=True)  # none: closed before a choice
     gross_amount = fields.BigIntField(null=True)
     transaction_time = fields.DatetimeField()
+    # A refund asked of the provider: its key (the same key again answers the same refund).
+    refund_key = fields.CharField(max_length=64, null=True)
+    refund_amount = fields.BigIntField(null=True)
+    refunded_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "payments_sandbox_transaction"
+
+
+class Refund(models.Model):
+    """One order's refund (at most one: the primary key), from its request to the money back."""
+
+    order_id = fields.CharField(max_length=10, primary_key=True)
+    refund_key = fields.CharField(max_length=64, unique=True)  # what the provider dedupes on
+    method = fields.CharEnumField(PaymentMethod, max_length=10)
+    amount = fields.BigIntField()
+    reason = fields.CharField(max_length=500)
+    state = fields.CharEnumField(RefundState, max_length=20)
+    requested_by = fields.CharField(max_length=200)  # "buyer" or the staff member's e-mail
+    approved_by = fields.CharField(max_length=200, null=True)
+    # Where a cash or transfer refund is sent (the buyer gives it when asking).
+    bank_name = fields.CharField(max_length=60, null=True)
+    account_number = fields.CharField(max_length=34, null=True)
+    account_holder = fields.CharField(max_length=100, null=True)
+    provider_reference = fields.CharField(max_length=100, null=True)  # or the payout's
+    failure = fields.CharField(max_length=300, null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    updated_at = fields.DatetimeField(auto_now=True)
+    done_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "payments_refund"
+        indexes = (("state", "created_at"),)

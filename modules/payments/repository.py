@@ -14,9 +14,11 @@ from modules.payments.enums import (
     NotificationSource,
     PaymentMethod,
     PaymentStatus,
+    RefundState,
     Refusal,
 )
-from modules.payments.models import Payment, PaymentNotification
+from modules.payments.models import Payment, PaymentNotification, Refund
+from modules.payments.schemas import PayoutDetails, RefundView
 
 REFUSED = "refused"  # a notification's effect when it was refused
 
@@ -196,3 +198,84 @@ class PaymentRepository:
     async def notifications(self, order_id: str) -> list[tuple[str, str]]:
         rows = await PaymentNotification.filter(order_id=order_id).order_by("id")
         return [(row.transaction_status, row.effect) for row in rows]
+
+
+def _refund(row: Refund) -> RefundView:
+    return RefundView(
+        order_id=row.order_id,
+        state=row.state.value,
+        method=row.method.value,
+        amount=row.amount,
+        reason=row.reason,
+        requested_by=row.requested_by,
+        approved_by=row.approved_by,
+        bank_name=row.bank_name,
+        account_number=row.account_number,
+        account_holder=row.account_holder,
+        provider_reference=row.provider_reference,
+        failure=row.failure,
+        created_at=row.created_at,
+        done_at=row.done_at,
+    )
+
+
+class RefundRepository:
+    """Refunds: one row per order (its primary key), so twenty requests at once make one; each
+    step is a conditional UPDATE from the state before it."""
+
+    async def open(
+        self,
+        *,
+        order_id: str,
+        method: PaymentMethod,
+        amount: int,
+        reason: str,
+        requested_by: str,
+        state: RefundState,
+        approved_by: str | None,
+        payout: PayoutDetails | None,
+    ) -> RefundView | None:
+        """The new refund; None when the order has one already (nothing written)."""
+        try:
+            row = await Refund.create(
+                order_id=order_id,
+                refund_key=f"KLN-RF-{order_id}",
+                method=method,
+                amount=amount,
+                reason=reason,
+                requested_by=requested_by,
+                state=state,
+                approved_by=approved_by,
+                bank_name=payout.bank_name if payout else None,
+                account_number=payout.account_number if payout else None,
+                account_holder=payout.account_holder if payout else None,
+            )
+        except IntegrityError:
+            return None
+        return _refund(row)
+
+    async def get(self, order_id: str) -> RefundView | None:
+        row = await Refund.get_or_none(order_id=order_id)
+        return _refund(row) if row else None
+
+    async def key(self, order_id: str) -> str | None:
+        row = await Refund.get_or_none(order_id=order_id)
+        return row.refund_key if row else None
+
+    async def of_orders(self, order_ids: Iterable[str]) -> dict[str, RefundView]:
+        ids = list(order_ids)
+        if not ids:
+            return {}
+        return {row.order_id: _refund(row) for row in await Refund.filter(order_id__in=ids)}
+
+    async def move(
+        self, order_id: str, *, from_state: RefundState, to_state: RefundState, **changes: object
+    ) -> bool:
+        moved = await Refund.filter(order_id=order_id, state=from_state).update(
+            state=to_state, **changes
+        )
+        return moved == 1
+
+    async def listed(self, *, states: Iterable[RefundState], limit: int) -> list[RefundView]:
+        rows = await Refund.filter(state__in=list(states)).order_by("-created_at").limit(limit)
+        return [_refund(row) for row in rows]

@@ -39,7 +39,13 @@ REFUSED_ANSWERS = {
     ),
 }
 # The status_code of each status the built-in sandbox sends.
-SANDBOX_STATUS_CODES = {"settlement": "200", "pending": "201", "cancel": "202", "expire": "407"}
+SANDBOX_STATUS_CODES = {
+    "settlement": "200",
+    "pending": "201",
+    "cancel": "202",
+    "expire": "407",
+    "refund": "200",
+}
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import structlog
 from tortoise.exceptions import IntegrityError
 
 from core.errors import DomainError, NotFound
-from modules.payments.adapters import GatewayPage
+from modules.payments.adapters import GatewayError, GatewayPage
 from modules.payments.enums import GatewayName
 from modules.payments.models import SandboxTransaction
 from modules.payments.repository import PaymentRepository, StoredPayment
@@ -148,6 +148,24 @@ class SandboxGateway:
             at=utc_now(),
         )
         log.info("sandbox_transaction_closed", order_id=order_id, status=status, changed=closed)
+
+    async def refund(self, *, order_id: str, refund_key: str, amount: int, reason: str) -> str:
+        """POST /v2/{order_id}/refund: a settled transaction's money back, once per refund_key
+        (the same key again answers the same refund, as Midtrans does); anything not settled,
+        or a second refund with another key, is refused (Midtrans' 412)."""
+        moved = await SandboxTransaction.filter(
+            order_id=order_id, transaction_status="settlement", refund_key__isnull=True
+        ).update(
+            transaction_status="refund",
+            refund_key=refund_key,
+            refund_amount=amount,
+            refunded_at=utc_now(),
+        )
+        row = await SandboxTransaction.get_or_none(order_id=order_id)
+        if row is None or row.refund_key != refund_key:
+            raise GatewayError(f"refund refused for {order_id}: not settled or refunded already")
+        log.info("sandbox_refund", order_id=order_id, amount=amount, new=bool(moved))
+        return f"SANDBOX-REFUND-{row.transaction_id[:8]}"
 
 
 @dataclass(frozen=True)

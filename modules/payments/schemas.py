@@ -160,3 +160,36 @@ class PaymentHistory(BaseModel):
     created_at: datetime
     settled_at: datetime | None
     notifications: list[ReceivedNotification]
+
+
+REFUND_JOB_KIND = "payments.refund"  # enqueued when a refund is approved; carries order_id
+
+
+class PayoutDetails(BaseModel):
+    """Where a cash or transfer order's money is sent back: the buyer's own bank account."""
+
+    model_config = ConfigDict(str_strip_whitespace=True)
+    bank_name: str = Field(min_length=2, max_length=60, pattern=r"^[\w .&'-]+$")
+    account_number: str = Field(min_length=5, max_length=34, pattern=r"^[0-9 -]+$")
+    account_holder: str = Field(min_length=2, max_length=100)
+
+
+class RefundView(BaseModel):
+    """An order's refund as the buyer and staff see it."""
+
+    order_id: str
+    state: str = Field(
+        description="awaiting_approval, approved, refunded, payout_pending, paid_out or failed"
+    )
+    method: str = Field(description="gateway, cash or transfer")
+    amount: int
+    reason: str
+    requested_by: str
+    approved_by: str | None = None
+    bank_name: str | None = None
+    account_number: str | None = None
+    account_holder: str | None = None
+    provider_reference: str | None = None
+    failure: str | None = None
+    created_at: datetime
+    done_at: datetime | None = None

@@ -204,6 +204,9 @@ class OrderDesk:
     async def late_payments(self) -> list[OrderRow]:
         return await self._rows(await self._orders.late_payments(limit=50))
 
+    async def late_deliveries(self) -> list[OrderRow]:
+        return await self._rows(await self._orders.late_deliveries(limit=50))
+
     async def settle_late(self, order_id: str, *, by: str, reference: str) -> bool:
         """Raises Invalid without a reference (the refund's, or why it was honoured)."""
         reference = reference.strip()[:200]

@@ -7,12 +7,15 @@
   the eSIM e-mail again;
 - StaffService (staff.py): the back office: stock levels and list, an ICCID's orders, an
   order's provisioning facts;
-- StockService (stock.py): the seed, CSV imports, the /metrics figures.
+- StockService (stock.py): the seed, CSV imports, the /metrics figures;
+- InstallEvents and InstallReminders (install.py): the telco's signed profile events (the
+  install state, forward only) and the reminder for an eSIM not installed a day after delivery.
 
 What two of them share is an object each is handed (shared.py): EsimLinks, ProvisionOutcomes,
 StockWatch."""
 
 from modules.esim.service.buyer import INVALID_ICCID, BuyerService
+from modules.esim.service.install import InstallEvents, InstallReminders
 from modules.esim.service.provisioning import ProvisioningService
 from modules.esim.service.shared import (
     ORDERS_PAGE,
@@ -41,6 +44,8 @@ __all__ = [
     "EsimLinks",
     "ImportProblem",
     "ImportProblems",
+    "InstallEvents",
+    "InstallReminders",
     "ProvisionFacts",
     "ProvisionOutcomes",
     "ProvisioningService",

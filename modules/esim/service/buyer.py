@@ -11,7 +11,7 @@ from modules.esim.adapters import Telco, TelcoError
 from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
 from modules.esim.qr import install_links, qr_base64_png, qr_png
-from modules.esim.repository import EsimRepository, StoredProvision
+from modules.esim.repository import EsimRepository, StoredIccid, StoredProvision
 from modules.esim.schemas import (
     Activated,
     IccidDetails,
@@ -48,6 +48,17 @@ def _validity(provision: StoredProvision, sold_at: datetime | None) -> dict[str,
         "install_by": (
             sold_at + timedelta(days=provision.install_within_days) if sold_at else None
         ),
+    }
+
+
+def _install(record: StoredIccid | None) -> dict[str, object]:
+    """An eSIM's install state as the telco's events left it; nothing for a SIM card."""
+    if record is None or record.kind is not SimKind.ESIM:
+        return {}
+    return {
+        "install_state": record.install_state.value,
+        "installed_device": record.installed_device,
+        **({"install_state_at": record.install_state_at} if record.install_state_at else {}),
     }
 
 
@@ -91,6 +102,7 @@ class BuyerService:
                             else None
                         ),
                         **(_validity(provision, row.assigned_at) if provision else {}),
+                        **_install(row),
                     }
                 )
             )
@@ -116,6 +128,7 @@ class BuyerService:
                 matching_id=matching_id,
                 ios_install_url=ios,
                 android_install_url=android,
+                **_install(record),
             )
         )
 

@@ -2,7 +2,7 @@
 what orders asks of esim around it (a unit held at checkout and given back when the order
 closes unpaid, a top-up's ICCID checked, the eSIM e-mail sent once more)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 import structlog
@@ -11,11 +11,12 @@ from pydantic import ValidationError
 from core.errors import Conflict
 from core.jobs import JobContext, PermanentJobError
 from modules.esim.adapters import Telco, TelcoError
-from modules.esim.enums import EsimErrorCode, IccidStatus, SimKind
+from modules.esim.enums import EsimErrorCode, IccidStatus, InstallState, SimKind
 from modules.esim.iccids import is_valid_iccid, normalise
 from modules.esim.qr import install_links
 from modules.esim.repository import EsimRepository, SoldOut
-from modules.esim.schemas import ProvisionRequest
+from modules.esim.schemas import EsimRefundFacts, ProvisionRequest
+from modules.esim.service.install import InstallReminders
 from modules.esim.service.shared import (
     TOP_UP_STATUSES,
     EsimLinks,
@@ -46,8 +47,10 @@ class ProvisioningService:
         links: EsimLinks,
         outcomes: ProvisionOutcomes,
         watch: StockWatch,
+        reminders: InstallReminders,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        self._reminders = reminders
         self._repository = repository
         self._telco = telco
         self._notifications = notifications
@@ -123,6 +126,7 @@ class ProvisioningService:
             if done:
                 await self._repository.mark_active(provision.iccid, at=self._clock())
                 await self._outcomes.provisioned(request.order_id, provision.iccid)
+                await self._reminders.schedule(request, delivered_at=self._clock())
                 await self._mail_esim(
                     order_id=request.order_id,
                     email=request.email,
@@ -160,6 +164,34 @@ class ProvisioningService:
         if released:
             log.info("stock_released", order_id=order_id, units=released)
         return released
+
+    async def refund_facts(self, *, order_ids: Sequence[str]) -> dict[str, EsimRefundFacts]:
+        """Asked by orders about eSIM orders that may be refunded: each one's install state and
+        when it was delivered (an order with no eSIM issued is absent)."""
+        provisions = await self._repository.provisions(order_ids)
+        facts = {}
+        for order_id, provision in provisions.items():
+            if provision.lpa is None:
+                continue
+            record = await self._repository.iccid(provision.iccid)
+            state = record.install_state if record else InstallState.NOT_INSTALLED
+            facts[order_id] = EsimRefundFacts(
+                order_id=order_id, install_state=state.value, delivered_at=provision.provisioned_at
+            )
+        return facts
+
+    async def void(self, job: JobContext) -> None:
+        """Job `esim.void` (orders refunded an eSIM): the telco voids its profile (the same key
+        again is the same void), then the store marks it removed and retires the ICCID."""
+        order_id = job.payload.get("order_id") if isinstance(job.payload, dict) else None
+        provision = (
+            await self._repository.provision(order_id) if isinstance(order_id, str) else None
+        )
+        if provision is None or provision.lpa is None:
+            raise PermanentJobError(f"no eSIM to void for {order_id!r}")
+        await self._telco.void_esim(iccid=provision.iccid, idempotency_key=f"void-{order_id}")
+        await self._repository.void(provision.iccid, at=self._clock())
+        log.info("esim_voided", order_id=order_id, iccid=provision.iccid)
 
     async def iccid_usable(self, *, uid: str, iccid: str) -> bool:
         """Asked by orders for a data package: is this ICCID the buyer's own SIM or eSIM."""

@@ -21,6 +21,8 @@ class ProvisionFacts:
     has_activation_code: bool
     telco_reference: str | None
     provisioned_at: datetime | None
+    install_state: str | None = None  # an eSIM's, as the telco's events tell it (InstallState)
+    installed_device: str | None = None
 
 
 @dataclass(frozen=True)
@@ -85,9 +87,13 @@ class StaffService:
         provision = await self._repository.provision(order_id)
         if provision is None:
             return None
+        record = await self._repository.iccid(provision.iccid)
+        esim = record is not None and record.kind is SimKind.ESIM
         return ProvisionFacts(
             iccid=provision.iccid,
             has_activation_code=provision.lpa is not None,
             telco_reference=provision.telco_reference,
             provisioned_at=provision.provisioned_at,
+            install_state=record.install_state.value if esim and record else None,
+            installed_device=record.installed_device if esim and record else None,
         )

@@ -13,6 +13,7 @@ from modules.orders.service.checkout import OrderCheckout
 from modules.orders.service.common import (
     EXPIRE_JOB,
     PAID_STATES,
+    PROMISE_JOB,
     EsimMail,
     ExpiryTimes,
     IccidChecks,
@@ -23,6 +24,7 @@ from modules.orders.service.common import (
 from modules.orders.service.lifecycle import OrderLifecycle
 from modules.orders.service.paying import OrderPaying
 from modules.orders.service.receipt import ReceiptPasses
+from modules.orders.service.refunds import OrderRefunds
 from modules.orders.service.shopper import ShopperOrders
 from modules.orders.service.staff import StaffOrders
 from modules.orders.service.worker import OrderJobs
@@ -30,6 +32,7 @@ from modules.orders.service.worker import OrderJobs
 __all__ = [
     "EXPIRE_JOB",
     "PAID_STATES",
+    "PROMISE_JOB",
     "EsimMail",
     "ExpiryTimes",
     "IccidChecks",
@@ -37,6 +40,7 @@ __all__ = [
     "OrderJobs",
     "OrderLifecycle",
     "OrderPaying",
+    "OrderRefunds",
     "PayAgain",
     "PickupLocations",
     "ReceiptPasses",

@@ -35,6 +35,13 @@ from modules.orders.schemas import (
 log = structlog.get_logger(__name__)
 
 EXPIRE_JOB = "orders.expire"
+# Enqueued when an eSIM or a package is paid, to run PROVISION_PROMISE_MINUTES later: still not
+# delivered, the buyer is told and may take the money back at once; staff see it.
+PROMISE_JOB = "orders.promise_check"
+# Still waiting for its eSIM or package: what the delivery promise is kept or broken for.
+UNDELIVERED_STATES = frozenset(
+    {OrderStatus.PAID, OrderStatus.PROVISIONING, OrderStatus.PROVISION_FAILED}
+)
 PAID_STATES = frozenset(
     {
         OrderStatus.PAID,

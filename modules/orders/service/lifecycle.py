@@ -4,7 +4,7 @@ Each step is one conditional UPDATE on the order's current status, inside the ca
 transaction where there is one."""
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from tortoise.transactions import in_transaction
 
@@ -16,7 +16,7 @@ from modules.esim.schemas import PROVISION_JOB, ProvisionRequest
 from modules.identity.schemas import MailRecipient
 from modules.orders.enums import OrderStatus, TransitionCause
 from modules.orders.repository import OrderRepository, StoredOrder, TransitionRow
-from modules.orders.service.common import StockHolds, _not_found, log, utc_now
+from modules.orders.service.common import PROMISE_JOB, StockHolds, _not_found, log, utc_now
 from modules.promos.service import PromoService
 
 
@@ -30,8 +30,10 @@ class OrderLifecycle:
         stock: StockHolds,
         jobs: JobQueue,
         provision_attempts: int = 8,
+        promise_minutes: int = 70,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        self._promise = timedelta(minutes=promise_minutes)
         self._repository = repository
         self._catalog = catalog
         self._promos = promos
@@ -56,6 +58,13 @@ class OrderLifecycle:
         await self.enqueue_provisioning(order, recipient)
         if order.lines[0].type is ProductType.SIM_BUNDLE:
             return order
+        # The delivery promise: checked once, PROVISION_PROMISE_MINUTES after the payment.
+        await self._jobs.enqueue(
+            PROMISE_JOB,
+            {"order_id": order.order_id},
+            key=f"{PROMISE_JOB}:{order.order_id}",
+            run_after=now + self._promise,
+        )
         await self._repository.move(
             order.order_id,
             from_status=OrderStatus.PAID,

@@ -1,7 +1,10 @@
 """What a shopper reads of their orders: one order, the list, a paid order's receipt. Another
 user's order is not there for the caller, whatever the address says."""
 
-from modules.orders.repository import OrderRepository
+from collections.abc import Sequence
+from typing import Protocol
+
+from modules.orders.repository import OrderRepository, StoredOrder
 from modules.orders.schemas import OrderPickupPoint, OrderView, Receipt, ReceiptLine
 from modules.orders.service.common import (
     PAID_STATES,
@@ -12,10 +15,33 @@ from modules.orders.service.common import (
 )
 
 
+class RefundOffers(Protocol):
+    async def offers(self, orders: Sequence[StoredOrder]) -> dict[str, dict[str, object]]: ...
+
+
 class ShopperOrders:
-    def __init__(self, *, repository: OrderRepository, locations: PickupLocations | None) -> None:
+    def __init__(
+        self,
+        *,
+        repository: OrderRepository,
+        locations: PickupLocations | None,
+        refunds: RefundOffers | None = None,
+    ) -> None:
         self._repository = repository
         self._locations = locations
+        self._refunds = refunds
+
+    async def _with_refunds(
+        self, orders: Sequence[StoredOrder], views: list[OrderView]
+    ) -> list[OrderView]:
+        """Each view with its refund: the state once asked, or whether the buyer may ask."""
+        if self._refunds is None:
+            return views
+        offers = await self._refunds.offers(orders)
+        return [
+            view.model_copy(update=offers[view.order_id]) if view.order_id in offers else view
+            for view in views
+        ]
 
     async def order(self, *, uid: str, order_id: str) -> OrderView:
         """One of the caller's orders as it is now; another user's order is not there for
@@ -23,7 +49,7 @@ class ShopperOrders:
         order = await self._repository.get(order_id)
         if order is None or order.uid != uid:
             raise _not_found()
-        view = _view(order)
+        (view,) = await self._with_refunds([order], [_view(order)])
         if view.can_pay_again and await self._repository.get(again_id(order_id, uid)) is not None:
             view = view.model_copy(update={"can_pay_again": False})  # paid again already
         if order.pickup_location_id is None or self._locations is None:
@@ -48,7 +74,7 @@ class ShopperOrders:
         is in the list) offers "pay again" no more: the new one does if it fails too."""
         stored = await self._repository.of_user(uid)
         ids = {order.order_id for order in stored}
-        views = [_view(order) for order in stored]
+        views = await self._with_refunds(stored, [_view(order) for order in stored])
         return [
             view.model_copy(update={"can_pay_again": False})
             if view.can_pay_again and again_id(view.order_id, uid) in ids

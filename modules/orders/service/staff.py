@@ -25,6 +25,7 @@ from modules.orders.schemas import (
     ShippingForStaff,
 )
 from modules.orders.service.common import (
+    UNDELIVERED_STATES,
     EsimMail,
     MailRecipients,
     log,
@@ -142,6 +143,14 @@ class StaffOrders:
             limit=limit,
         )
         return [_for_staff(order) for order in found]
+
+    async def late_deliveries(self, *, limit: int = 50) -> list[OrderForStaff]:
+        """eSIMs and packages paid and still not delivered past the delivery promise (the
+        buyer was e-mailed and may take the money back at once), newest first."""
+        found = await self._repository.orders_with_event(
+            (TransitionCause.PROMISE_BROKEN,), unless=TransitionCause.PROVISIONED, limit=limit
+        )
+        return [_for_staff(order) for order in found if order.status in UNDELIVERED_STATES]
 
     async def settle_late_payment(self, *, order_id: str) -> bool:
         """Staff dealt with the money (the reference goes to the audit log): one log row,

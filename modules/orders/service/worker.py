@@ -7,12 +7,14 @@ from pydantic import ValidationError
 from tortoise.transactions import in_transaction
 
 from core.jobs import JobContext, JobQueue, PermanentJobError
+from modules.esim.schemas import VOID_JOB
 from modules.orders.enums import OrderStatus, TransitionCause
 from modules.orders.mail import OrderMail
 from modules.orders.payment_contract import PaymentOutcome, PaymentService, PaymentSettled
 from modules.orders.repository import OrderRepository, StoredOrder
 from modules.orders.service.common import (
     EXPIRE_JOB,
+    UNDELIVERED_STATES,
     MailRecipients,
     _outcome,
     log,
@@ -112,6 +114,32 @@ class OrderJobs:
             ):
                 log.info("order_provisioned", order_id=outcome.order_id, iccid=outcome.iccid)
                 return
+        order = await self._repository.get(outcome.order_id)
+        if order is not None and order.status is OrderStatus.REFUNDED:
+            # Refunded while late; the eSIM came after all: nobody may use what was paid back.
+            await self._jobs.enqueue(
+                VOID_JOB, {"order_id": order.order_id}, key=f"{VOID_JOB}:{order.order_id}"
+            )
+            log.warning("refunded_order_delivered_late", order_id=order.order_id)
+
+    async def check_promise(self, job: JobContext) -> None:
+        """Job `orders.promise_check`: an eSIM or package not delivered within the promise
+        (PROVISION_PROMISE_MINUTES): the log row staff's dashboard lists, and one e-mail that
+        offers the buyer the money back at once (written once, however often the job runs)."""
+        order_id = job.payload.get("order_id") if isinstance(job.payload, dict) else None
+        order = await self._repository.get(order_id) if isinstance(order_id, str) else None
+        if order is None or order.status not in UNDELIVERED_STATES:
+            return
+        history = await self._repository.transitions(order.order_id)
+        if any(row.cause is TransitionCause.PROMISE_BROKEN for row in history):
+            return
+        recipient = await self._recipients(uid=order.uid)
+        async with in_transaction():
+            await self._lifecycle.event(
+                order.order_id, TransitionCause.PROMISE_BROKEN, self._clock()
+            )
+            await self._mail.late(order, recipient)
+        log.warning("delivery_promise_broken", order_id=order.order_id)
 
     async def on_provision_failed(self, job: JobContext) -> None:
         """Job `esim.provision_failed`: the telco kept refusing; support takes it from here."""

@@ -20,6 +20,7 @@ def settings(make_settings: Callable[..., Settings]) -> Settings:
         dev_mailbox=False,
         google_sign_in_stand_in=False,
         telco_api_key="the-reseller-api-key-of-the-store",
+        telco_webhook_secret="the-reseller-signing-secret-of-the-store",
         public_url="https://kelana.id",
     )
 

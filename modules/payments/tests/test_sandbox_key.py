@@ -49,6 +49,7 @@ def test_there_is_no_sandbox_key_in_production_or_with_midtrans() -> None:
         IDENTITY_SIGNING_KEY="unused",
         GOOGLE_CLIENT_ID="1234-store.apps.googleusercontent.com",
         TELCO_API_KEY="t" * 40,
+        TELCO_WEBHOOK_SECRET="w" * 40,
         PUBLIC_URL="https://kelana.id",
     )
     midtrans = _kelana(

@@ -339,6 +339,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an eSIM never installed, within the refund window (the buyer's button)
+         * @description Only the order's buyer. A gateway payment is given back through the provider; a cash or transfer order needs `payout` (the buyer's bank account) and goes on staff's payout list. The order becomes `refunded` and its eSIM is voided. 409 (in `lng`) when the eSIM was installed, is not delivered, is a data package, the window has passed, or a refund exists (asked many times at once, it refunds once).
+         */
+        post: operations["refund_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/create": {
         parameters: {
             query?: never;
@@ -597,6 +617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refund policy's numbers (the terms page states them) */
+        get: operations["refund_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/regencies/province/{id}": {
         parameters: {
             query?: never;
@@ -642,6 +679,26 @@ export interface paths {
         get: operations["stock_availability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telco/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The telco's signed event about an eSIM profile (downloaded, installed, ...)
+         * @description Sent by the telco, never by a browser, with `X-Telco-Signature: sha256=<hex HMAC-SHA256 of the body with TELCO_WEBHOOK_SECRET>`. A missing or wrong signature is refused with 401 and changes nothing. The eSIM's state only moves forward: a repeated event id or a late event answers 200 with moved=false.
+         */
+        post: operations["telco_profile_event"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1473,6 +1530,24 @@ export interface components {
             /** Iccid */
             iccid: string;
             /**
+             * Install State
+             * @description the eSIM profile as the telco's events tell it, only ever forward: not_installed, downloaded, installed, enabled (the line works), disabled, removed (deleted or voided); null for a SIM card
+             * @default null
+             */
+            install_state: ("not_installed" | "downloaded" | "installed" | "enabled" | "disabled" | "removed") | null;
+            /**
+             * Install State At
+             * @description when the telco says the state was reached
+             * @default null
+             */
+            install_state_at: string | null;
+            /**
+             * Installed Device
+             * @description e.g. Apple iPhone 15
+             * @default null
+             */
+            installed_device: string | null;
+            /**
              * Ios Install Url
              * @default null
              */
@@ -1538,6 +1613,24 @@ export interface components {
              * @default null
              */
             install_by: string | null;
+            /**
+             * Install State
+             * @description the eSIM profile as the telco's events tell it, only ever forward: not_installed, downloaded, installed, enabled (the line works), disabled, removed (deleted or voided); null for a SIM card
+             * @default null
+             */
+            install_state: ("not_installed" | "downloaded" | "installed" | "enabled" | "disabled" | "removed") | null;
+            /**
+             * Install State At
+             * @description when the telco says the state was reached
+             * @default null
+             */
+            install_state_at: string | null;
+            /**
+             * Installed Device
+             * @description e.g. Apple iPhone 15
+             * @default null
+             */
+            installed_device: string | null;
             /**
              * Order Id
              * @description the order that sold it
@@ -2072,6 +2165,12 @@ export interface components {
              */
             can_pay_again: boolean;
             /**
+             * Can Refund
+             * @description an eSIM never installed, within the refund window: POST /api/order/{id}/refund
+             * @default false
+             */
+            can_refund: boolean;
+            /**
              * Created At
              * Format: date-time
              */
@@ -2102,6 +2201,18 @@ export interface components {
             pickup_point: components["schemas"]["OrderPickupPoint"] | null;
             /** Promo Code */
             promo_code: string | null;
+            /**
+             * Refund State
+             * @description its refund, once asked: awaiting_approval, approved, refunded, payout_pending, paid_out or failed
+             * @default null
+             */
+            refund_state: string | null;
+            /**
+             * Refund Until
+             * @description the last moment the buyer can ask for that refund
+             * @default null
+             */
+            refund_until: string | null;
             status: components["schemas"]["OrderStatus"];
             /** Subtotal Amount */
             subtotal_amount: number;
@@ -2756,6 +2867,68 @@ export interface components {
              */
             refreshToken: string | null;
         };
+        /** RefundAnswer */
+        RefundAnswer: {
+            /** Amount */
+            amount: number;
+            method: components["schemas"]["PaymentMethod"];
+            /** Order Id */
+            order_id: string;
+            /** Refund State */
+            refund_state: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * RefundBody
+         * @description POST /api/order/{id}/refund: the bank account for a cash or transfer order (a gateway
+         *     payment goes back the way it came).
+         */
+        RefundBody: {
+            /** @default null */
+            payout: components["schemas"]["RefundPayout"] | null;
+        };
+        /** RefundOrderResponse */
+        RefundOrderResponse: {
+            data: components["schemas"]["RefundAnswer"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /**
+         * RefundPayout
+         * @description The buyer's bank account, for a cash or transfer order's refund.
+         */
+        RefundPayout: {
+            /** Account Holder */
+            account_holder: string;
+            /** Account Number */
+            account_number: string;
+            /** Bank Name */
+            bank_name: string;
+        };
+        /** RefundPolicy */
+        RefundPolicy: {
+            /**
+             * Window Days
+             * @description days after an eSIM's delivery its buyer may refund it if never installed (0: only through support)
+             */
+            window_days: number;
+        };
+        /** RefundPolicyResponse */
+        RefundPolicyResponse: {
+            data: components["schemas"]["RefundPolicy"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
         /** Regencies */
         Regencies: {
             /** Regencies */
@@ -2893,6 +3066,67 @@ export interface components {
         /** StockAvailabilityResponse */
         StockAvailabilityResponse: {
             data: components["schemas"]["StockAvailability"];
+            /** Message */
+            message: string;
+            /**
+             * Success
+             * @constant
+             */
+            success: true;
+        };
+        /** TelcoDevice */
+        TelcoDevice: {
+            /**
+             * Make
+             * @default
+             */
+            make: string;
+            /**
+             * Model
+             * @default
+             */
+            model: string;
+        };
+        /**
+         * TelcoEvent
+         * @description A signed event the telco sends about an eSIM profile (the body of POST /api/telco/events).
+         */
+        TelcoEvent: {
+            /** @default null */
+            device: components["schemas"]["TelcoDevice"] | null;
+            /**
+             * Event
+             * @enum {string}
+             */
+            event: "profile.downloaded" | "profile.installed" | "profile.enabled" | "profile.disabled" | "profile.deleted";
+            /** Event Id */
+            event_id: string;
+            /** Iccid */
+            iccid: string;
+            /**
+             * Occurred At
+             * Format: date-time
+             */
+            occurred_at: string;
+        };
+        /** TelcoEventReceived */
+        TelcoEventReceived: {
+            /** Iccid */
+            iccid: string;
+            /**
+             * Install State
+             * @enum {string}
+             */
+            install_state: "not_installed" | "downloaded" | "installed" | "enabled" | "disabled" | "removed";
+            /**
+             * Moved
+             * @description false: a repeat or a late event, nothing changed
+             */
+            moved: boolean;
+        };
+        /** TelcoProfileEventResponse */
+        TelcoProfileEventResponse: {
+            data: components["schemas"]["TelcoEventReceived"];
             /** Message */
             message: string;
             /**
@@ -3944,6 +4178,88 @@ export interface operations {
             };
         };
     };
+    refund_order: {
+        parameters: {
+            query?: {
+                lng?: ("id" | "en") | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundOrderResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     create_order: {
         parameters: {
             query?: never;
@@ -4561,6 +4877,26 @@ export interface operations {
             };
         };
     };
+    refund_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyResponse"];
+                };
+            };
+        };
+    };
     list_regencies: {
         parameters: {
             query?: never;
@@ -4628,6 +4964,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StockAvailabilityResponse"];
+                };
+            };
+        };
+    };
+    telco_profile_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelcoEvent"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelcoProfileEventResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

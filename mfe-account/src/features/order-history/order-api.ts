@@ -45,6 +45,47 @@ export interface Order {
   delivery?: Delivery | null;
   /** Its payment failed, expired or was cancelled: "pay again" makes it afresh. */
   can_pay_again?: boolean;
+  /** An eSIM never installed, within the refund window: its buyer may refund it until refund_until. */
+  can_refund?: boolean;
+  refund_until?: string | null;
+  /** Its refund once asked: awaiting_approval, approved, refunded, payout_pending, paid_out or failed. */
+  refund_state?: RefundState | null;
+}
+
+export type RefundState = 'awaiting_approval' | 'approved' | 'refunded' | 'payout_pending' | 'paid_out' | 'failed';
+
+/** The buyer's bank account, for a cash or transfer order's refund. */
+export interface RefundPayout {
+  bank_name: string;
+  account_number: string;
+  account_holder: string;
+}
+
+/** The buyer's refund of an eSIM never installed (a 409 says why not, in `language`). */
+export const refundOrder = (orderId: string, language: string, payout: RefundPayout | null) =>
+  api.post<{ order_id: string; status: string; refund_state: RefundState; amount: number }>(
+    `/order/${encodeURIComponent(orderId)}/refund`,
+    payout ? { payout } : {},
+    { query: { lng: language.startsWith('en') ? 'en' : 'id' } },
+  );
+
+/** An eSIM's profile as the telco's events tell it: it only moves forward. */
+export type InstallState = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';
+
+export interface InstallFacts {
+  state: InstallState;
+  device: string | null;
+}
+
+/** The install state of each of the buyer's eSIMs, by the order that sold it (one call for the whole history). */
+export async function installStates(): Promise<Map<string, InstallFacts>> {
+  const result = await api.get<{ iccids: { order_id?: string | null; install_state?: InstallState | null; installed_device?: string | null }[] }>('/user/iccids');
+  const states = new Map<string, InstallFacts>();
+  if (!result.ok) return states;
+  for (const record of result.data.iccids) {
+    if (record.order_id && record.install_state) states.set(record.order_id, { state: record.install_state, device: record.installed_device ?? null });
+  }
+  return states;
 }
 
 export interface IccidDetails {
@@ -60,11 +101,9 @@ export interface IccidDetails {
   ios_install_url: string | null;
   android_install_url: string | null;
   /** Where the eSIM is on the phone, when the telco tells (absent: unknown, nothing is shown). */
-  install_state?: InstallStateName | null;
+  install_state?: InstallState | null;
   installed_device?: string | null;
 }
-
-export type InstallStateName = 'not_installed' | 'downloaded' | 'installed' | 'enabled' | 'disabled' | 'removed';
 
 export const listOrders = () => api.get<Order[]>('/order');
 /** The address of an order's eSIM answer (the eSIM card keeps it for offline use under this address). */

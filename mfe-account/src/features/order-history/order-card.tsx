@@ -2,8 +2,8 @@ import { formatDate, formatIdr } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Order } from '@/features/order-history/order-api';
-import { canActivate, canTopUp, lineName, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
+import type { InstallFacts, Order } from '@/features/order-history/order-api';
+import { canActivate, canTopUp, installStateText, lineName, shortOrderNumber, statusTone } from '@/features/order-history/order-status';
 
 interface OrderCardProps {
   order: Order;
@@ -14,10 +14,12 @@ interface OrderCardProps {
   onPayAgain: (order: Order) => void;
   onTopUp: (order: Order) => void;
   toppingUp?: boolean;
+  /** The eSIM's install state, when this order sold one. */
+  install?: InstallFacts | undefined;
 }
 
 /** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
-export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain, onTopUp, toppingUp = false }: OrderCardProps) {
+export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain, onTopUp, toppingUp = false, install }: OrderCardProps) {
   const { t, i18n } = useTranslation('account');
   const line = order.order_details[0];
   return (
@@ -45,6 +47,12 @@ export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAg
           <dt>{t('orderHistory.total')}</dt>
           <dd className="order-card__total">{formatIdr(order.final_amount)}</dd>
         </div>
+        {install && order.status === 'provisioned' && (
+          <div>
+            <dt>{t('orderHistory.install.label')}</dt>
+            <dd className={`order-install order-install--${install.state}`}>{installStateText(t, install)}</dd>
+          </div>
+        )}
       </dl>
       <div className="order-card__actions">
         <button type="button" className="k-button k-button--secondary k-button--sm" onClick={() => onDetails(order)}>

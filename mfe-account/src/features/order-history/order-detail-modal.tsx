@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 
 import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
 import { type IccidDetails, type Order, orderIccid, type ProductFacts, productFacts } from '@/features/order-history/order-api';
-import { hasReceipt, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
+import { hasReceipt, installStateText, lineName, statusTone, truncateWords } from '@/features/order-history/order-status';
+import { RefundOffer } from '@/features/order-history/refund-offer';
 import { validityLines } from '@/features/top-up/public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,10 +22,12 @@ export function OrderDetailModal({
   order,
   onClose,
   onReceipt,
+  onRefunded = () => undefined,
 }: {
   order: Order | null;
   onClose: () => void;
   onReceipt: (order: Order) => void;
+  onRefunded?: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const user = useAtomValue(userAtom);
@@ -93,7 +96,20 @@ export function OrderDetailModal({
           <dt>{t('orderHistory.detail.price')}</dt>
           <dd>{formatIdr(order.final_amount)}</dd>
         </div>
+        {details?.install_state && (
+          <div>
+            <dt>{t('orderHistory.install.label')}</dt>
+            <dd className={`order-install order-install--${details.install_state}`}>
+              {installStateText(t, { state: details.install_state, device: details.installed_device ?? null })}
+            </dd>
+          </div>
+        )}
       </dl>
+      {order.refund_state && (
+        <p className="order-detail__refund" role="status">
+          {t(`orderHistory.refund.state.${order.refund_state}`)}
+        </p>
+      )}
       {order.delivery && <DeliveryTimeline delivery={order.delivery} />}
       {hasReceipt(order) && (
         <button type="button" className="k-button k-button--secondary k-button--sm order-detail__receipt" onClick={() => onReceipt(order)}>
@@ -156,6 +172,7 @@ export function OrderDetailModal({
           {t('orderHistory.detail.iccid')}: <span className="order-card__mono">{details.iccid}</span>
         </p>
       )}
+      {order.can_refund && <RefundOffer key={order.order_id} order={order} onRefunded={onRefunded} />}
       <dl className="order-detail__facts">
         <div>
           <dt>{t('orderHistory.detail.email')}</dt>

@@ -91,6 +91,70 @@ describe('order history', () => {
     expect(screen.getByText('Belum ada order di sini.')).toBeTruthy();
   });
 
+  it("shows each eSIM's install state in words, on its card and in its details", async () => {
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(ORDERS)],
+      'GET /api/user/iccids': () => [
+        200,
+        envelope({
+          iccids: [
+            { iccid: '8962110000000000014', type: 'esim', status: 'active', order_id: 'ORDER00001', install_state: 'installed', installed_device: 'Apple iPhone 15' },
+            { iccid: '8962110000000000022', type: 'esim', status: 'active', order_id: 'ORDER00002', install_state: 'not_installed', installed_device: null },
+          ],
+        }),
+      ],
+      'GET /api/user/orders/ORDER00002/iccid': () => [
+        200,
+        envelope({ iccid_details: { iccid: '8962110000000000022', type: 'esim', status: 'active', qr_code: PNG, qr_code_format: 'base64_png', activation_code: 'LPA:1$smdp$Y', install_state: 'enabled', installed_device: 'Google Pixel 8' } }),
+      ],
+    });
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
+    const [first, second] = screen.getAllByRole('article');
+
+    expect(await within(first).findByText('Terpasang di Apple iPhone 15')).toBeTruthy();
+    expect(within(second).getByText('Belum dipasang')).toBeTruthy();
+    await user.click(within(second).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    expect(await within(dialog).findByText('Aktif di Google Pixel 8')).toBeTruthy();
+  });
+
+  it('an eSIM never installed is refunded from its details after a confirmation; a refusal says why', async () => {
+    const refundable = { ...order(1, 'provisioned'), can_refund: true, refund_until: '2026-12-04T03:00:00Z' };
+    const transfer = { ...order(2, 'provisioned'), payment_method: 'transfer', can_refund: true, refund_until: '2026-12-04T03:00:00Z' };
+    const asked: Record<string, unknown>[] = [];
+    server.restore();
+    server = fakeServer({
+      'GET /api/order': () => [200, envelope(asked.length ? [{ ...refundable, status: 'refunded', can_refund: false, refund_state: 'approved' }, transfer] : [refundable, transfer])],
+      'POST /api/order/ORDER00001/refund': (body) => {
+        asked.push(body);
+        return [200, envelope({ order_id: 'ORDER00001', status: 'refunded', refund_state: 'approved', amount: 104_000 })];
+      },
+      'POST /api/order/ORDER00002/refund': () => [409, refused('eSIM ini sudah dipasang di ponsel, jadi tidak dapat dikembalikan dananya.', { code: 'order_not_refundable' })],
+    });
+    const user = renderHistory();
+    await user.click(await screen.findByRole('tab', { name: 'Selesai' }));
+    await user.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Detail' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+
+    expect(within(dialog).getByText(/Anda bisa mendapatkan kembali Rp/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana eSIM ini' }));
+    await user.click(within(dialog).getByRole('button', { name: /Ya, kembalikan Rp/ }));
+    expect(await within(dialog).findByText(/sedang diproses ke metode pembayaran Anda/)).toBeTruthy();
+    expect(asked).toEqual([{}]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await user.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Detail' }));
+    dialog = await screen.findByRole('dialog', { name: 'Detail transaksi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana eSIM ini' }));
+    await user.type(within(dialog).getByLabelText('Nama bank'), 'BCA');
+    await user.type(within(dialog).getByLabelText('Nomor rekening'), '5270445521');
+    await user.type(within(dialog).getByLabelText('Nama pemilik rekening'), 'Ani');
+    await user.click(within(dialog).getByRole('button', { name: /Ya, kembalikan Rp/ }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('eSIM ini sudah dipasang di ponsel, jadi tidak dapat dikembalikan dananya.');
+  });
+
   it('a card shows the last 12 characters of the order number, and details show the QR to download', async () => {
     const user = renderHistory();
     await user.click(await screen.findByRole('tab', { name: 'Selesai' }));

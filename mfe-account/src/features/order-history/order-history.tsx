@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ActivationDialog } from '@/features/order-history/activation-dialog';
-import { listOrders, type Order, orderIccid, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
+import { type InstallFacts, installStates, listOrders, type Order, orderIccid, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
 import { isEsimOrder, ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
@@ -31,7 +31,10 @@ export function OrderHistory() {
   const [toppingUp, setToppingUp] = useState<string | null>(null);
   const [topUpError, setTopUpError] = useState<string | null>(null);
 
+  const [installs, setInstalls] = useState<Map<string, InstallFacts>>(() => new Map());
+
   const load = useCallback(async () => {
+    void installStates().then(setInstalls);
     const result = await listOrders();
     if (result.ok) setList({ status: 'ready', orders: result.data });
     else setList({ status: 'failed', message: result.error.kind === 'http' && result.error.message ? result.error.message : t('orderHistory.loadError') });
@@ -58,10 +61,11 @@ export function OrderHistory() {
   useEffect(() => {
     const orderId = params.get('orderId');
     const action = params.get('action');
-    if (!orderId || (action !== 'activate' && action !== 'install')) return;
+    if (!orderId || (action !== 'activate' && action !== 'install' && action !== 'refund')) return;
     if (!listed) return; // the order's type decides
     const order = listed.find((candidate) => candidate.order_id === orderId);
-    if (order && (isEsimOrder(order) || action === 'install')) {
+    // ?action=refund (the late-delivery e-mail's link) opens the order's details, where its refund is offered.
+    if (order && (isEsimOrder(order) || action === 'install' || action === 'refund')) {
       setDetail(order);
       setParams({ orderId }, { replace: true });
     } else if (action === 'activate') setActivating(orderId);
@@ -174,6 +178,7 @@ export function OrderHistory() {
               onPayAgain={(chosen) => void payAgain(chosen)}
               onTopUp={(chosen) => void topUp(chosen)}
               toppingUp={toppingUp === order.order_id}
+              install={installs.get(order.order_id)}
             />
           ))}
         </div>
@@ -200,7 +205,7 @@ export function OrderHistory() {
         onChange={changeTab}
         items={ORDER_TABS.map((id) => ({ id, label: t(`orderHistory.tab.${id}`), content: panel(id) }))}
       />
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReceipt={(chosen) => void openReceipt(chosen.order_id)} />
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReceipt={(chosen) => void openReceipt(chosen.order_id)} onRefunded={() => void load()} />
       {activating && <ActivationDialog orderId={activating} onClose={closeActivation} onActivated={() => void load()} />}
     </div>
   );

@@ -1,4 +1,6 @@
-import type { Order, OrderLine, OrderStatus } from '@/features/order-history/order-api';
+import type { TFunction } from 'i18next';
+
+import type { InstallFacts, Order, OrderLine, OrderStatus } from '@/features/order-history/order-api';
 
 /** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed and refunded orders. */
 export const ORDER_TABS = ['awaiting_payment', 'paid', 'payment_failed', 'provisioned', 'provesioning'] as const;
@@ -61,3 +63,10 @@ export function truncateWords(text: string, words = 30): { text: string; cut: bo
 
 /** A paid order has a receipt (refunded, failed and unpaid ones do not). */
 export const hasReceipt = (order: Order) => ['paid', 'provesioning', 'provisioned', 'provision_failed'].includes(order.status);
+
+/** An eSIM's install state in words: "Installed on Apple iPhone 15", "Not installed yet", "Active". */
+export function installStateText(t: TFunction, facts: InstallFacts): string {
+  const state = t(`orderHistory.install.${facts.state}`);
+  const onPhone = facts.state === 'downloaded' || facts.state === 'installed' || facts.state === 'enabled';
+  return onPhone && facts.device ? t('orderHistory.install.on', { state, device: facts.device }) : state;
+}

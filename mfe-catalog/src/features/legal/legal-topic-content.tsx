@@ -1,4 +1,5 @@
-import { BRAND } from '@kelana/runtime';
+import { api, BRAND } from '@kelana/runtime';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,10 +23,31 @@ const LEGAL_LINKS = [
   { to: '/privacy-policy', titleKey: 'catalog:privacyPolicy.title' },
 ] as const;
 
+/** The refund window the store is set to (REFUND_WINDOW_DAYS), as the terms state it; null until known. */
+function useRefundDays(wanted: boolean): number | null {
+  const [days, setDays] = useState<number | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void api.get<{ window_days: number }>('/refund-policy').then((result) => {
+      if (live && result.ok) setDays(result.data.window_days);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return days;
+}
+
 /** The footer's short legal pages: a hero and a few numbered sections; privacy links to the full policy. */
 export function LegalTopicContent({ topic }: { topic: LegalTopic }) {
   const { t } = useTranslation([LEGAL_NAMESPACE, 'catalog']);
-  const sections = t(`legalPages.${topic}.sections`, { returnObjects: true, email: BRAND.supportEmail }) as TopicSection[];
+  const refundDays = useRefundDays(topic === 'terms');
+  const sections = t(`legalPages.${topic}.sections`, {
+    returnObjects: true,
+    email: BRAND.supportEmail,
+    refundDays: refundDays ?? '…',
+  }) as TopicSection[];
   const current = `/${topic}`;
   return (
     <>

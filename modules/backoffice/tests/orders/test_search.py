@@ -3,7 +3,10 @@ date), page through them, read one whole and export the list; a shopper and a fo
 token are refused. On SQLite and PostgreSQL."""
 
 import csv
+import hashlib
+import hmac
 import io
+import json
 import re
 from datetime import timedelta
 from typing import Any
@@ -12,6 +15,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 from dependency_injector.containers import DeclarativeContainer as Container
 
+from core.settings import DEV_TELCO_WEBHOOK_SECRET
 from core.testing_clock import FakeClock
 from modules.accounts.schemas import ProfileChanges
 from modules.backoffice.models import AuditEntry
@@ -151,10 +155,32 @@ async def test_an_order_page_shows_everything_known_of_it(
         "esim.provision",
         "sudah terbit",
         "Kirim ulang e-mail eSIM",
+        'data-install-state="not_installed">Belum dipasang<',
     ):
         assert shown in html, shown
     assert "Konfirmasi pembayaran" not in html  # paid: nothing left to confirm
     assert "LPA:1$" not in html  # staff never see the activation code itself
+
+    # The telco says the buyer installed it: staff see on which phone.
+    (iccid,) = re.findall(r"<dd>(89\d{17,18})</dd>", html)
+    event = json.dumps(
+        {
+            "event_id": "EVT-FULL1",
+            "iccid": iccid,
+            "event": "profile.installed",
+            "occurred_at": "2026-11-28T10:00:00+07:00",
+            "device": {"make": "Apple", "model": "iPhone 15"},
+        }
+    ).encode()
+    signed = hmac.new(DEV_TELCO_WEBHOOK_SECRET.encode(), event, hashlib.sha256).hexdigest()
+    told = await store.post(
+        "/api/telco/events",
+        data=event,
+        headers={"Content-Type": "application/json", "X-Telco-Signature": f"sha256={signed}"},
+    )
+    after = await (await store.get("/admin/orders/ORDERFULL1")).text()
+    assert told.status == 200
+    assert 'data-install-state="installed">Terpasang di Apple iPhone 15<' in after
     assert (await store.get("/admin/orders/NOSUCHORD1")).status == 404
 
 
