@@ -15,6 +15,7 @@ export default createAppConfig({
     './AuthActionPage': './src/exposes/auth-action-page.tsx',
     './OrderHistoryPage': './src/exposes/order-history-page.tsx',
     './QuotaPage': './src/exposes/quota-page.tsx',
+    './EsimCardPage': './src/exposes/esim-card-page.tsx',
     './AccountDialogs': './src/exposes/account-dialogs.tsx',
   },
 });

@@ -7,7 +7,15 @@ from xml.sax.saxutils import escape
 from aiohttp import web
 
 # Pages only a signed-in shopper sees: nothing there for a search engine.
-PRIVATE_PREFIXES = ("/checkout/", "/payment/", "/riwayat-order", "/cek-kuota", "/api/", "/dev/")
+PRIVATE_PREFIXES = (
+    "/checkout/",
+    "/payment/",
+    "/riwayat-order",
+    "/cek-kuota",
+    "/esim/",
+    "/api/",
+    "/dev/",
+)
 CONTENT_PAGES = (
     "/",
     "/tentang",

@@ -37,6 +37,7 @@ class PageHead:
     path: str
     image: str  # the preview picture below /og/{language}/
     indexable: bool = True
+    manifest: str | None = None  # a web app manifest's path (an installable page)
 
 
 # The heads' words, in `locales/{id,en}/heads.json` (served to no browser: web/service.py).
@@ -69,6 +70,43 @@ def _say(language: Language, *keys: str, **values: object) -> str:
 COUNTRY_PATH = re.compile(r"^/orders/([A-Za-z]{2,8})$")
 REGION_PATH = re.compile(r"^/region-orders/([A-Za-z]{2,8})$")
 _PROMO_PATH = re.compile(r"^/special-promo(?:/([A-Za-z0-9]{1,32}))?$")
+# An order number: letters and digits (a pay-again order may carry a dash or an underscore).
+ESIM_CARD_PATH = re.compile(r"^/esim/([A-Za-z0-9_-]{1,40})$")
+
+
+# The store's colour and icons, as the built page names them (shell/src/index.html).
+THEME_COLOUR = "#0b5c63"
+BACKGROUND_COLOUR = "#ffffff"
+APP_ICONS = (
+    {"src": "/apple-touch-icon.png", "sizes": "180x180", "type": "image/png", "purpose": "any"},
+    {"src": "/favicon-32.png", "sizes": "32x32", "type": "image/png", "purpose": "any"},
+)
+
+
+def esim_card_manifest_path(order_id: str) -> str:
+    return f"/esim/{order_id}/manifest.webmanifest"
+
+
+def esim_card_manifest(order_id: str, language: Language) -> dict[str, Any] | None:
+    """The web app manifest of one order's eSIM card: installed, it opens that card (offline
+    too, once seen). None for a string that is no order number."""
+    path = f"/esim/{order_id}"
+    if not ESIM_CARD_PATH.match(path):
+        return None
+    start = f"{path}?lng=en" if language == "en" else path
+    return {
+        "id": path,
+        "name": _say(language, "esim_card", "app_name"),
+        "short_name": _say(language, "esim_card", "app_short_name"),
+        "description": _say(language, "esim_card", "description"),
+        "lang": language,
+        "start_url": start,
+        "scope": "/esim/",
+        "display": "standalone",
+        "theme_color": THEME_COLOUR,
+        "background_color": BACKGROUND_COLOUR,
+        "icons": list(APP_ICONS),
+    }
 
 
 def _with_brand(title: str) -> str:
@@ -107,6 +145,18 @@ def _region_head(place: Place | None, path: str, language: Language) -> PageHead
     return PageHead(_with_brand(title), text, path, image)
 
 
+def _esim_card_head(path: str, language: Language) -> PageHead | None:
+    """One buyer's card: never in search results; installable as a web app of its own."""
+    match = ESIM_CARD_PATH.match(path)
+    if match is None:
+        return None
+    order = match.group(1)
+    title = _say(language, "esim_card", "title", order=order)
+    text = _say(language, "esim_card", "description")
+    manifest = esim_card_manifest_path(order)
+    return PageHead(_with_brand(title), text, path, "store.png", False, manifest)
+
+
 def page_head(
     path: str,
     language: Language,
@@ -140,7 +190,8 @@ def page_head(
         )
         return PageHead(_with_brand(title), home[1], normalized, "store.png")
     # Signed-in pages, one-time links and unknown paths: a title, and no place in search results.
-    return PageHead(*home, normalized, "store.png", indexable=False)
+    fallback = PageHead(*home, normalized, "store.png", indexable=False)
+    return _esim_card_head(normalized, language) or fallback
 
 
 def _url(public_url: str, path: str, language: Language | None = None) -> str:
@@ -182,6 +233,9 @@ def head_html(head: PageHead, language: Language, *, public_url: str) -> str:
     ]
     if not head.indexable:
         tags.append(("meta", (("name", "robots"), ("content", "noindex"))))
+    if head.manifest:
+        manifest = head.manifest + ("?lng=en" if language == "en" else "")
+        tags.append(("link", (("rel", "manifest"), ("href", manifest))))
     rendered = [f"<title>{escape(head.title)}</title>"]
     for name, attributes in tags:
         pairs = " ".join(f'{key}="{escape(value)}"' for key, value in attributes)

@@ -1,6 +1,7 @@
 """The shell page with each path's own head, and the link-preview pictures its og:image names."""
 
 import hashlib
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from modules.web.heads import (
     REGION_PATH,
     Language,
     Place,
+    esim_card_manifest,
     page_head,
     with_head,
 )
@@ -27,6 +29,7 @@ from modules.web.og_images import Card, PreviewImages
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
 PAGE_CACHE_CONTROL = "no-cache"
 IMAGE_CACHE_CONTROL = "public, max-age=86400"
+MANIFEST_CACHE_CONTROL = "no-cache"
 MAX_PAGES = 2048
 _IMAGE_CODE = re.compile(r"^[A-Z]{2,8}$")
 
@@ -192,7 +195,18 @@ def page_routes(*, pages: ShellPages) -> list[web.RouteDef]:
             body=png, content_type="image/png", headers={"Cache-Control": IMAGE_CACHE_CONTROL}
         )
 
+    async def esim_manifest(request: web.Request) -> web.Response:
+        manifest = esim_card_manifest(request.match_info["order_id"], language_of(request))
+        if manifest is None:
+            raise web.HTTPNotFound
+        return web.Response(
+            body=json.dumps(manifest, ensure_ascii=False).encode(),
+            content_type="application/manifest+json",
+            headers={"Cache-Control": MANIFEST_CACHE_CONTROL},
+        )
+
     return [
+        web.get("/esim/{order_id}/manifest.webmanifest", esim_manifest),
         web.get("/og/{language:id|en}/{kind:store}.png", preview),
         web.get("/og/{language:id|en}/{kind:destination|region}/{code}.png", preview),
     ]

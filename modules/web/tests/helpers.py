@@ -84,6 +84,7 @@ def write_fake_build(web_root: Path) -> FakeBuild:
     _write_precompressed(shell / "index.html", index_html)
     _write_precompressed(shell / "static" / "js" / "main.0123abcd.js", shell_js)
     (shell / "humans.txt").write_text("Kelana eSIM\n")
+    (shell / "sw.js").write_text("self.addEventListener('fetch', () => {});")
 
     remote = web_root / "mfe-catalog" / "dist"
     _write_precompressed(remote / "remoteEntry.js", "var catalog = {};" * 200)

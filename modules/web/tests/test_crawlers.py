@@ -17,6 +17,7 @@ async def test_robots_keeps_crawlers_out_of_the_private_pages_and_names_the_site
     assert response.headers["Content-Type"].startswith("text/plain")
     assert "Disallow: /checkout/" in text
     assert "Disallow: /riwayat-order" in text
+    assert "Disallow: /esim/" in text
     assert "Disallow: /api/" in text
     assert "Sitemap: http://localhost:8080/sitemap.xml" in text.splitlines()
 

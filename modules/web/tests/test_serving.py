@@ -98,6 +98,8 @@ async def test_the_page_itself_is_sent_compressed_too(
         ("/mfe/catalog/remoteEntry.js", "text/javascript", "no-cache"),
         ("/mfe/catalog/static/js/412.9f8e7d6c5b.js", "text/javascript", IMMUTABLE),
         ("/humans.txt", "text/plain", "no-cache"),
+        # The eSIM card's service worker: a browser must find a new one on its next visit.
+        ("/sw.js", "text/javascript", "no-cache"),
     ],
 )
 async def test_remote_and_shell_files_carry_their_type_and_cache_rule(

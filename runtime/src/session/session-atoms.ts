@@ -1,5 +1,6 @@
 import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 
+import { forgetOfflineCaches } from '../offline/offline-caches';
 import { kelanaStore } from '../store';
 import { parseJson, readStored, SESSION_KEYS, writeStored } from './session-storage';
 
@@ -46,6 +47,8 @@ export function saveSession(session: Partial<Session>): void {
 
 export function clearSession(): void {
   saveSession({ token: null, refreshToken: null, user: null, googleProfilePicUrl: null });
+  // The eSIM card kept for offline use is this user's: it goes with the session.
+  void forgetOfflineCaches();
 }
 
 function setString(state: PrimitiveAtom<string | null>, key: string, value: string | null): void {

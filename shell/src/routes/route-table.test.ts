@@ -9,6 +9,8 @@ describe('routeFor', () => {
     expect(routeFor('/special-promo')?.expose).toBe('PromoPage');
     expect(routeFor('/special-promo/HUTRI80')?.expose).toBe('PromoPage');
     expect(routeFor('/checkout/p-1/JP/HUTRI80')).toMatchObject({ expose: 'CheckoutPage', guarded: true });
+    expect(routeFor('/esim/AB12CD34EF')).toMatchObject({ remote: 'account', expose: 'EsimCardPage' });
+    expect(routeFor('/esim/AB12CD34EF')?.guarded).toBeUndefined();
   });
 
   it('finds nothing for an address no page serves', () => {

@@ -36,6 +36,8 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/auth/action', remote: 'account', expose: 'AuthActionPage' },
   { path: '/riwayat-order', remote: 'account', expose: 'OrderHistoryPage', guarded: true },
   { path: '/cek-kuota', remote: 'account', expose: 'QuotaPage', guarded: true },
+  // Not guarded: signed out, the card asks to sign in itself (a link from an e-mail or a chat lands here).
+  { path: '/esim/:orderId', remote: 'account', expose: 'EsimCardPage' },
 
   { path: '/checkout/:productId/:locationCode?/:promoCode?', remote: 'checkout', expose: 'CheckoutPage', guarded: true },
   { path: '/payment/thankyou', remote: 'checkout', expose: 'PaymentThankYouPage', guarded: true },

@@ -95,13 +95,19 @@ export interface IccidDetails {
   qr_code: string | null;
   qr_code_format: string | null;
   activation_code: string | null;
+  /** The activation code's two parts, for typing it by hand. */
+  smdp_address?: string | null;
+  matching_id?: string | null;
   ios_install_url: string | null;
   android_install_url: string | null;
+  /** Where the eSIM is on the phone, when the telco tells (absent: unknown, nothing is shown). */
   install_state?: InstallState | null;
   installed_device?: string | null;
 }
 
 export const listOrders = () => api.get<Order[]>('/order');
+/** The address of an order's eSIM answer (the eSIM card keeps it for offline use under this address). */
+export const iccidAddress = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}/iccid`;
 export const orderIccid = (orderId: string) =>
   api.get<{ iccid_details: IccidDetails }>(`/user/orders/${encodeURIComponent(orderId)}/iccid`);
 export const activateOrder = (orderId: string, iccid: string): Promise<ApiResult<unknown>> =>

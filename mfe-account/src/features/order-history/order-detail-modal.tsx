@@ -2,6 +2,7 @@ import { formatDate, formatIdr, Modal, userAtom } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { DeliveryTimeline } from '@/features/order-history/delivery-timeline';
 import { type IccidDetails, type Order, orderIccid, type ProductFacts, productFacts } from '@/features/order-history/order-api';
@@ -141,6 +142,9 @@ export function OrderDetailModal({
           <a className="k-button k-button--secondary k-button--sm" href={`data:image/png;base64,${details.qr_code}`} download={`esim-${order.order_id}.png`}>
             {t('orderHistory.detail.download')}
           </a>
+          <Link className="k-button k-button--primary k-button--sm" to={`/esim/${encodeURIComponent(order.order_id)}`}>
+            {t('orderHistory.detail.openCard')}
+          </Link>
           {phone && installUrl && (
             <a className="k-button k-button--accent k-button--sm" href={installUrl}>
               {t('orderHistory.detail.install')}

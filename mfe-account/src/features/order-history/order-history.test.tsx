@@ -168,6 +168,7 @@ describe('order history', () => {
     const qr = await within(dialog).findByRole('img', { name: 'Kode QR eSIM order ORDER00001' });
     expect(qr.getAttribute('src')).toBe(`data:image/png;base64,${PNG}`);
     expect(within(dialog).getByRole('link', { name: 'Unduh kode QR' }).getAttribute('download')).toBe('esim-ORDER00001.png');
+    expect(within(dialog).getByRole('link', { name: 'Buka kartu eSIM' }).getAttribute('href')).toBe('/esim/ORDER00001');
     expect(within(dialog).getByText('ani@example.com')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Selengkapnya' })).toBeTruthy());
     expect(within(dialog).queryByText(/kata35/)).toBeNull();
