@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 
+import { installStateWords } from '@/features/esim-card/public';
 import type { InstallFacts, Order, OrderLine, OrderStatus } from '@/features/order-history/order-api';
 
 /** SPEC §2 Order history: the tabs, in order; payment_failed also shows provision_failed and refunded orders. */
@@ -64,9 +65,5 @@ export function truncateWords(text: string, words = 30): { text: string; cut: bo
 /** A paid order has a receipt (refunded, failed and unpaid ones do not). */
 export const hasReceipt = (order: Order) => ['paid', 'provesioning', 'provisioned', 'provision_failed'].includes(order.status);
 
-/** An eSIM's install state in words: "Installed on Apple iPhone 15", "Not installed yet", "Active". */
-export function installStateText(t: TFunction, facts: InstallFacts): string {
-  const state = t(`orderHistory.install.${facts.state}`);
-  const onPhone = facts.state === 'downloaded' || facts.state === 'installed' || facts.state === 'enabled';
-  return onPhone && facts.device ? t('orderHistory.install.on', { state, device: facts.device }) : state;
-}
+/** An eSIM's install state in words, as the eSIM card says it: "Installed on Apple iPhone 15", "Not installed yet", "Active". */
+export const installStateText = (t: TFunction, facts: InstallFacts): string => installStateWords(t, facts.state, facts.device)?.text ?? '';
