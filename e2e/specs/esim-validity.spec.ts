@@ -35,7 +35,7 @@ test.describe("a plan's validity rule", () => {
     await expect
       .poll(async () => ((await apiAs(page, "/api/user/iccids")).iccids as { status: string }[]).map((record) => record.status), { timeout: 30_000 })
       .toEqual(["active"]);
-    const deadline = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString("id-ID", { day: "numeric", month: "long", year: "numeric" });
+    const deadline = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
 
     await page.goto("/cek-kuota");
     await page.getByRole("button", { name: /eSIM · aktif/ }).click();
