@@ -46,6 +46,15 @@ class LanguageQuery(BaseModel):
     )
 
 
+def _language(request: web.Request) -> str:
+    """The language of a refusal's words: `?lng=`, else Accept-Language, else Indonesian."""
+    return (
+        query_of(request, LanguageQuery).lng
+        or accepted_language(request.headers.get("Accept-Language"))
+        or DEFAULT_LANGUAGE
+    )
+
+
 def order_routes(
     *,
     checkout: OrderCheckout,
@@ -105,9 +114,7 @@ def order_routes(
         answer = await again.pay_again(
             uid=current_user(request).uid,
             order_id=path_of(request, OrderPath).id,
-            language=query_of(request, LanguageQuery).lng
-            or accepted_language(request.headers.get("Accept-Language"))
-            or DEFAULT_LANGUAGE,
+            language=_language(request),
         )
         return envelope(answer.model_dump(mode="json"))
 
@@ -131,9 +138,7 @@ def order_routes(
         answer = await refunds.buyer_refund(
             uid=current_user(request).uid,
             order_id=path_of(request, OrderPath).id,
-            language=query_of(request, LanguageQuery).lng
-            or accepted_language(request.headers.get("Accept-Language"))
-            or DEFAULT_LANGUAGE,
+            language=_language(request),
             payout=body_of(request, RefundBody).payout,
         )
         return envelope(answer.model_dump(mode="json"))
