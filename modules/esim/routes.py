@@ -16,7 +16,7 @@ from modules.esim.schemas import (
     TelcoEventReceived,
 )
 from modules.esim.service import QR_PATH, BuyerService, InstallEvents
-from modules.esim.simulator import SIGNATURE_HEADER
+from modules.esim.simulator_phone import SIGNATURE_HEADER
 
 TAG = "esim"
 TELCO_EVENTS_PATH = "/api/telco/events"

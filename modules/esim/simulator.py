@@ -16,15 +16,15 @@ Mounted at /telco-simulator in development; alone: `kelana telco-simulator --por
 import asyncio
 import hashlib
 import hmac
-import json
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import aiohttp
 from aiohttp import web
+
+from modules.esim.simulator_phone import Gate, profile_routes
 
 SIMULATOR_PATH = "/telco-simulator"
 SMDP_ADDRESS = "smdp.sim.kelana.test"
@@ -34,16 +34,9 @@ DEFAULT_PACKAGE_MB = 5 * 1024
 USAGE_MB_PER_HOUR = 40
 # The most a set usage may say (a terabyte): anything larger is refused, not stored.
 MAX_SET_USAGE_MB = 1024 * 1024
+
+
 # What the phone can report about a profile, in the order it happens.
-PROFILE_EVENTS = ("downloaded", "installed", "enabled", "disabled", "deleted")
-SIGNATURE_HEADER = "X-Telco-Signature"
-
-
-def event_signature(secret: bytes, body: bytes) -> str:
-    """The value of X-Telco-Signature for this body: the store recomputes it with its secret."""
-    return "sha256=" + hmac.new(secret, body, hashlib.sha256).hexdigest()
-
-
 @dataclass
 class _Sim:
     iccid: str
@@ -171,9 +164,6 @@ def _usage_setting(body: dict[str, Any]) -> dict[str, int | float] | None:
     return {"set_used_percent": float(percent)}
 
 
-Gate = Callable[[web.Request], Awaitable[web.Response | None]]
-
-
 def _usage_handler(
     state: SimulatorState, gate: Gate
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
@@ -229,43 +219,6 @@ def _key_matches(given: str | None, expected: str) -> bool:
     return hmac.compare_digest(
         (given or "").encode("utf-8", "surrogatepass"), expected.encode("utf-8", "surrogatepass")
     )
-
-
-async def send_profile_event(
-    state: SimulatorState, iccid: str, event: str, device: dict[str, str] | None = None
-) -> int | None:
-    """Tell the store what happened to a profile; the store's HTTP status (None: not sent)."""
-    state.events_sent += 1
-    body = json.dumps(
-        {
-            "event_id": f"EVT-{state.rng.getrandbits(64):016x}",
-            "iccid": iccid,
-            "event": f"profile.{event}",
-            "occurred_at": state.now().isoformat(),
-            "device": device,
-        }
-    ).encode()
-    if not state.webhook_url:
-        return None
-    headers = {
-        "Content-Type": "application/json",
-        SIGNATURE_HEADER: event_signature(state.webhook_secret, body),
-    }
-    try:
-        async with (
-            aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10)) as session,
-            session.post(state.webhook_url, data=body, headers=headers) as answer,
-        ):
-            return answer.status
-    except (aiohttp.ClientError, TimeoutError):
-        return None
-
-
-def _device(body: dict[str, Any]) -> dict[str, str] | None:
-    device = body.get("device")
-    if not isinstance(device, dict):
-        return None
-    return {key: str(device.get(key, ""))[:40] for key in ("make", "model")}
 
 
 async def _slowly(state: SimulatorState) -> None:
@@ -360,95 +313,8 @@ def simulator_routes(state: SimulatorState, prefix: str = SIMULATOR_PATH) -> lis
         web.post(prefix + "/v1/sims/{iccid}/activation", activation),
         web.post(prefix + "/v1/sims/{iccid}/packages", add_package),
         web.get(prefix + "/v1/sims/{iccid}/packages", packages),
-        *_profile_routes(state, prefix, gate, idempotent),
-    ]
-
-
-Idempotent = Callable[[web.Request, Any], Awaitable[web.Response]]
-
-
-def _profile_routes(
-    state: SimulatorState, prefix: str, gate: Gate, idempotent: Idempotent
-) -> list[web.RouteDef]:
-    """The phone's side of a profile (played by a developer or a test) and the store's void."""
-
-    async def connection(request: web.Request) -> web.Response:
-        """The phone connects at the destination for the first time: waiting plans start."""
-        refused = await gate(request)
-        if refused is not None:
-            return refused
-        sim = state.sims.get(request.match_info["iccid"])
-        if sim is None:
-            return web.json_response({"message": "unknown iccid"}, status=404)
-        if sim.voided:
-            return web.json_response({"message": "profile voided"}, status=409)
-        for package in sim.packages:
-            if package["start_time"] is None:
-                _started(state, package)
-        delivered = None
-        if sim.issued:
-            delivered = await send_profile_event(state, sim.iccid, "enabled")
-        return web.json_response({"iccid": sim.iccid, "connected": True, "store": delivered})
-
-    async def _body(request: web.Request) -> dict[str, Any]:
-        try:
-            body = await request.json()
-        except ValueError:
-            return {}
-        return body if isinstance(body, dict) else {}
-
-    async def install(request: web.Request) -> web.Response:
-        """A phone downloads and installs the profile now (a developer's or a test's button)."""
-        refused = await gate(request)
-        if refused is not None:
-            return refused
-        sim = state.sims.get(request.match_info["iccid"])
-        if sim is None or not sim.issued:
-            return web.json_response({"message": "no profile for this iccid"}, status=404)
-        if sim.voided:
-            return web.json_response({"message": "profile voided"}, status=409)
-        device = _device(await _body(request)) or {"make": "Apple", "model": "iPhone 15"}
-        delivered = [
-            await send_profile_event(state, sim.iccid, event, device)
-            for event in ("downloaded", "installed")
-        ]
-        return web.json_response({"iccid": sim.iccid, "installed": True, "store": delivered})
-
-    async def profile_event(request: web.Request) -> web.Response:
-        """One event about the profile, as the phone would cause it (any order, repeats too)."""
-        refused = await gate(request)
-        if refused is not None:
-            return refused
-        sim = state.sims.get(request.match_info["iccid"])
-        body = await _body(request)
-        event = body.get("event")
-        if sim is None or not sim.issued:
-            return web.json_response({"message": "no profile for this iccid"}, status=404)
-        if event not in PROFILE_EVENTS:
-            return web.json_response({"message": f"event is one of {PROFILE_EVENTS}"}, status=400)
-        if sim.voided and event != "deleted":
-            return web.json_response({"message": "profile voided"}, status=409)
-        delivered = await send_profile_event(state, sim.iccid, event, _device(body))
-        return web.json_response({"iccid": sim.iccid, "event": event, "store": delivered})
-
-    def void(request: web.Request, body: dict[str, Any]) -> dict[str, Any] | web.Response:
-        """The store refunded the eSIM: its profile is voided and its packages end."""
-        sim = state.sims.get(request.match_info["iccid"])
-        if sim is None or not sim.issued:
-            return web.json_response({"message": "no profile for this iccid"}, status=404)
-        sim.voided = True
-        sim.active = False
-        return {"iccid": sim.iccid, "status": "voided"}
-
-    async def void_profile(request: web.Request) -> web.Response:
-        return await idempotent(request, void)
-
-    return [
-        web.post(prefix + "/v1/sims/{iccid}/connection", connection),
         web.route("*", prefix + "/v1/sims/{iccid}/usage", _usage_handler(state, gate)),
-        web.post(prefix + "/v1/sims/{iccid}/install", install),
-        web.post(prefix + "/v1/sims/{iccid}/profile-events", profile_event),
-        web.post(prefix + "/v1/profiles/{iccid}/void", void_profile),
+        *profile_routes(state, prefix, gate, idempotent, start=_started),
     ]
 
 

@@ -20,7 +20,7 @@ from core.testing_clock import FakeClock
 from modules.esim.routes import TELCO_EVENTS_PATH
 from modules.esim.schemas import INSTALL_REMINDER_JOB
 from modules.esim.service import ProvisioningService
-from modules.esim.simulator import SIGNATURE_HEADER, event_signature
+from modules.esim.simulator_phone import SIGNATURE_HEADER, event_signature
 from modules.esim.tests.conftest import provision_job
 from modules.notifications.schemas import MailKind
 
