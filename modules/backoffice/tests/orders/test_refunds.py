@@ -97,3 +97,31 @@ async def test_an_unpaid_or_unknown_order_cannot_be_refunded(
     assert "problem=not_found" in unknown
     assert "problem=not_found" in garbage
     assert "problem=payout_invalid" in bad_account
+
+    # Hostile fields: Arabic-Indic digits, a NUL, an overlong reason, full-width letters.
+    arabic_digits = await _post(
+        store,
+        "/admin/refunds",
+        order_id="ORDERRFND2",
+        reason="x",
+        **{**ACCOUNT, "account_number": "٥٢٧٠٤٤٥٥٢١"},
+    )
+    nul = await store.post(
+        "/admin/refunds",
+        data={"csrf_token": await csrf(store), "order_id": "ORDERRFND2", "reason": "a\x00b"},
+        allow_redirects=False,
+    )
+    overlong = await _post(store, "/admin/refunds", order_id="ORDERRFND2", reason="x" * 100_000)
+    full_width = "".join(chr(ord(letter) + 0xFEE0) for letter in "ORDERRFND2")
+    other_script = await _post(store, "/admin/refunds", order_id=full_width, reason="x")
+    approve_unknown = await store.post(
+        "/admin/refunds/%E2%80%AE%00/approve",
+        data={"csrf_token": await csrf(store)},
+        allow_redirects=False,
+    )
+
+    assert "problem=payout_invalid" in arabic_digits
+    assert nul.status == 400
+    assert "problem=not_refundable" in overlong  # cut to the form's limit, then refused as unpaid
+    assert "problem=not_found" in other_script
+    assert approve_unknown.status == 403  # a staff member approves nothing, whatever the address
