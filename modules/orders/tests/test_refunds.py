@@ -275,3 +275,31 @@ async def test_an_esim_late_past_the_promise_is_offered_back_at_once_and_voided_
     (after,) = await ani.orders()
     assert after["status"] == "refunded"
     assert [sim.voided for sim in telco.state.sims.values()] == [True]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"\xff\xfe{",
+        b"[" * 5000 + b"]" * 5000,
+        b'{"payout": {"bank_name": "BCA", "account_number": 1e400, "account_holder": "Ani"}}',
+        b'{"payout": {"bank_name": "' + b"B" * 100_000 + b'"}}',
+        b'{"payout": "not an account"}',
+    ],
+)
+async def test_a_hostile_refund_body_is_a_4xx_and_refunds_nothing(
+    seeded_client: TestClient, seeded_container: Container, id_token: IdToken, body: bytes
+) -> None:
+    ani = Shopper(seeded_client, await id_token("uid-ani"))
+    await _delivered_esim(seeded_client, seeded_container, ani, "REFUND0007")
+
+    answer = await seeded_client.post(
+        "/api/order/REFUND0007/refund",
+        data=body,
+        headers={**ani.headers, "Content-Type": "application/json"},
+    )
+
+    assert 400 <= answer.status < 500
+    (order,) = await ani.orders()
+    assert order["status"] == "provisioned"
+    assert order["can_refund"] is True
