@@ -238,6 +238,12 @@ class EsimRepository:
         row = await Iccid.get_or_none(iccid=iccid)
         return _iccid(row) if row else None
 
+    async def iccids(self, numbers: Sequence[str]) -> dict[str, StoredIccid]:
+        """These ICCIDs, by number, in one query (an unknown number is absent)."""
+        if not numbers:
+            return {}
+        return {row.iccid: _iccid(row) for row in await Iccid.filter(iccid__in=list(numbers))}
+
     async def counts(self) -> dict[tuple[SimKind, IccidStatus], int]:
         rows = (
             await Iccid.annotate(total=Count("iccid"))

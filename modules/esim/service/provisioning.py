@@ -169,11 +169,11 @@ class ProvisioningService:
         """Asked by orders about eSIM orders that may be refunded: each one's install state and
         when it was delivered (an order with no eSIM issued is absent)."""
         provisions = await self._repository.provisions(order_ids)
+        issued = {order_id: p for order_id, p in provisions.items() if p.lpa is not None}
+        records = await self._repository.iccids([p.iccid for p in issued.values()])
         facts = {}
-        for order_id, provision in provisions.items():
-            if provision.lpa is None:
-                continue
-            record = await self._repository.iccid(provision.iccid)
+        for order_id, provision in issued.items():
+            record = records.get(provision.iccid)
             state = record.install_state if record else InstallState.NOT_INSTALLED
             facts[order_id] = EsimRefundFacts(
                 order_id=order_id, install_state=state.value, delivered_at=provision.provisioned_at
