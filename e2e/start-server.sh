@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts the real store on a fresh temporary SQLite database for the browser tests.
+# Starts the real store on a fresh temporary SQLite database for the browser tests (WEB_ROOT, when
+# set, is the release it serves; SERVER_LOG where its log goes).
 set -euo pipefail
 # A developer's store: the development mailbox and the Google sign-in stand-in are on.
 export ENVIRONMENT="${ENVIRONMENT:-development}"
@@ -27,6 +28,6 @@ trap 'exit 0' TERM INT
 # The SIM card the camera test shows (bench/barcode-fixtures: iccid(1)); it sorts first, so the
 # first SIM card sold in this store is this one.
 "$kelana" iccids import "$root/e2e/fixtures/iccids.csv"
-"$kelana" serve > "$root/e2e/artifacts/server.log" 2>&1 &
+"$kelana" serve > "${SERVER_LOG:-$root/e2e/artifacts/server.log}" 2>&1 &
 server_pid=$!
 wait "$server_pid"

@@ -13,7 +13,7 @@ then the `i18next` cookie the language switcher writes, then Accept-Language, el
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,12 +54,19 @@ class Stylesheets:
         # The shell's own stylesheet (tokens, fonts, base, top bar), then the catalog page's.
         paths = [f"/static/css/{path.name}" for path in sorted((shell / "css").glob("*.css"))]
         for name in catalog_sheets:
-            built = sorted(catalog_media.glob(f"{name}.*.css"))
-            paths += [f"/mfe/catalog/media/{path.name}" for path in built]
+            if (built := _newest(catalog_media.glob(f"{name}.*.css"))) is not None:
+                paths.append(f"/mfe/catalog/media/{built.name}")
         return cls(tuple(paths))
 
     def links(self) -> str:
         return "".join(f'\n    <link rel="stylesheet" href="{path}" />' for path in self.paths)
+
+
+def _newest(paths: Iterable[Path]) -> Path | None:
+    """The file the latest build wrote. A remote deployed alone (deploy/deploy-remote.sh) keeps the
+    files of the builds before it for a while, so a name can have several hashed copies."""
+    found = [(path.stat().st_mtime, path.name, path) for path in paths if path.is_file()]
+    return max(found)[2] if found else None
 
 
 def _brand(web_root: Path) -> dict[str, str]:
@@ -107,6 +114,14 @@ class FirstScreens:
     def __init__(self, *, web_root: Path) -> None:
         self._web_root = web_root
 
+    def version(self) -> float:
+        """When the catalog remote was last put in place (its manifest is replaced last by
+        deploy/deploy-remote.sh): a page drawn before links the stylesheets of before."""
+        try:
+            return (self._web_root / "mfe-catalog" / "dist" / "mf-manifest.json").stat().st_mtime
+        except OSError:
+            return 0.0
+
     def for_path(
         self, path: str, language: Language, countries: Mapping[str, Place]
     ) -> tuple[str, Stylesheets] | None:
@@ -141,8 +156,8 @@ def _flag(web_root: Path, code: str) -> str | None:
     media = web_root / "mfe-catalog" / "dist" / "media"
     pattern = re.compile(rf"^{re.escape(code.lower())}\.[0-9a-f]{{8,}}\.svg$")
     candidates = media.glob(f"{code.lower()}.*.svg")
-    found = sorted(path.name for path in candidates if pattern.match(path.name))
-    return f"/mfe/catalog/media/{found[0]}" if found else None
+    found = _newest(path for path in candidates if pattern.match(path.name))
+    return f"/mfe/catalog/media/{found.name}" if found else None
 
 
 def with_first_screen(page: str, first_screen: str, stylesheets: Stylesheets) -> str:

@@ -121,7 +121,7 @@ class ShellPages:
             built = self._page_cache = (page_file, *_page_text(page_file))
         # A first screen is in the browser's language (modules.web.first_screen).
         shown = first_screen_language(request)
-        key = (path, language, shown, places.revision, built[1])
+        key = (path, language, shown, places.revision, built[1], self.first_screens.version())
         rendered = self._pages.get(key)
         if rendered is None:
             head = page_head(path, language, countries=places.countries, regions=places.regions)

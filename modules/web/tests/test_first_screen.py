@@ -3,6 +3,7 @@ box are in the HTML, in the language the browser will choose, with the styleshee
 so a visitor sees the store before any script has run."""
 
 import json
+import os
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -173,3 +174,27 @@ async def test_other_pages_and_a_store_without_texts_have_no_first_screen(
         assert screen.heading == ""
         assert screen.stylesheets == []
         assert '<div id="root"></div>' in html
+
+
+async def test_a_catalog_deployed_alone_is_linked_on_the_next_page_load(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    """deploy/deploy-remote.sh keeps the old build's files beside the new and replaces the
+    manifest last: the first screen then links the new stylesheet, and only that one."""
+    _write_home_build(settings.web_root)
+    dist = settings.web_root / "mfe-catalog" / "dist"
+    (dist / "mf-manifest.json").write_text("{}")
+    old_time = (dist / "mf-manifest.json").stat().st_mtime - 60
+    os.utime(dist / "media" / "home.197778124d.css", (old_time, old_time))
+    os.utime(dist / "mf-manifest.json", (old_time, old_time))
+    before, _ = await _screen(client, "/")
+
+    (dist / "media" / "home.0a1b2c3d4e.css").write_text(".home{color:red}")
+    (dist / "mf-manifest.json").write_text('{"id": "catalog"}')
+    after, _ = await _screen(client, "/")
+
+    assert "/mfe/catalog/media/home.197778124d.css" in before.stylesheets
+    assert after.stylesheets == [
+        "/static/css/60.28ef0243d2.css",
+        "/mfe/catalog/media/home.0a1b2c3d4e.css",
+    ]
