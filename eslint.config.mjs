@@ -4,9 +4,7 @@
 //    (remotes are loaded at run time through Module Federation; they share through @kelana/runtime);
 // 2. @kelana/runtime imports neither the shell nor a remote;
 // 3. inside a remote, a feature (src/features/<name>/) reaches another feature only through that
-//    feature's one public file, src/features/<name>/public.ts;
-// 4. no React 19 API that Preact's compat layer lacks: the code is React, the built page runs Preact
-//    (tooling/src/shared-singletons.mjs), and only a browser journey would find the difference.
+//    feature's one public file, src/features/<name>/public.ts.
 import { readdirSync, statSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
@@ -84,37 +82,6 @@ const featureZones = APPS.flatMap((app) =>
   }),
 );
 
-// React 19 APIs `preact/compat` does not have (resource loading, form actions).
-const REACT_ONLY = [
-  'useActionState',
-  'useOptimistic',
-  'useFormStatus',
-  'requestFormReset',
-  'preinit',
-  'preinitModule',
-  'preload',
-  'preloadModule',
-  'preconnect',
-  'prefetchDNS',
-];
-const preactCompatible = {
-  files: [SOURCES],
-  ignores: ['tooling/**'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: `ImportDeclaration[source.value=/^react(-dom)?(\\/|$)/] > ImportSpecifier[imported.name=/^(${REACT_ONLY.join('|')})$/]`,
-        message: 'The built page runs Preact (preact/compat), which has no such API: see README, "React in the code, Preact in the page".',
-      },
-      {
-        selector: "JSXAttribute[name.name='precedence']",
-        message: "Preact has no <link precedence>: render the runtime's <Stylesheet href> instead.",
-      },
-    ],
-  },
-};
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'runtime/src/api/openapi-types.ts'] },
   {
@@ -125,5 +92,4 @@ export default tseslint.config(
   ...APPS.map(appZone),
   runtimeZone,
   ...featureZones,
-  preactCompatible,
 );

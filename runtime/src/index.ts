@@ -84,7 +84,6 @@ export {
   REMOTE_COMPONENTS,
   type RemoteComponentState,
 } from './ui/remote-components';
-export { RenderLater } from './ui/render-later';
 export { COPY_CONFIRMATION_MS, useCopy } from './ui/use-copy';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
 export { whenInDocument } from './ui/when-in-document';

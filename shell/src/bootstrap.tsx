@@ -2,7 +2,7 @@ import '@kelana/runtime/styles.css';
 
 import { initI18n, provideRemoteComponent, REMOTE_COMPONENTS, restoreSession } from '@kelana/runtime';
 import type { ComponentType } from 'react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { ShellPlaceholder } from '@/layout/shell-placeholder';
@@ -33,23 +33,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
 // The first render gets a task of its own: evaluating the modules above is already a long one on a mid-range
-// phone, and a tap between the two is answered. (The page runs Preact, whose render is one task: a transition
-// would not slice it.)
+// phone, and a tap between the two is answered.
 const root = createRoot(container);
 // The app's own modules (layout, route table, router) are evaluated in a task after the libraries' and the
 // steps above, not in the same one.
 await nextTask();
 const { App } = await import(/* webpackMode: "eager" */ '@/app');
-// The layout renders once its texts are in. Rendered before, it suspended on them, and when they arrived it
-// rendered twice more: react-i18next's store hook (useSyncExternalStore in preact/compat) still held the
-// suspended render's snapshot and forced a second pass over the whole layout. Meanwhile the bar's shape holds
-// its place (behind the server's first screen, where there is one).
+// The layout renders once its texts are in, so it does not suspend on them and render again when they arrive.
+// Meanwhile the bar's shape holds its place (behind the server's first screen, where there is one).
 root.render(<ShellPlaceholder />);
 await textsReady;
-setTimeout(() => {
+// A transition: React renders the page in slices of a few milliseconds and yields to the browser between them,
+// so a phone answers a tap or a keystroke while the page below the first screen is drawn. The server's first
+// screen stays until the page has committed (layout/first-screen.tsx).
+startTransition(() => {
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}, 0);
+});

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupScriptsPlugin } from './startup-scripts-plugin.mjs';
-import { createSharedSingletons, reactAliases, subsetAliases } from './shared-singletons.mjs';
+import { createSharedSingletons, subsetAliases } from './shared-singletons.mjs';
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(TOOLING_DIR, '../..');
@@ -162,7 +162,7 @@ function baseConfig(options, mode) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // `@/` is the app's own src; @kelana/runtime uses relative imports so it builds inside any app.
-      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir), ...reactAliases(options.dir) },
+      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir) },
     },
     module: {
       rules: [

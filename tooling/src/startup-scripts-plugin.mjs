@@ -2,7 +2,7 @@ import { rspack } from '@rspack/core';
 
 /**
  * Lists, in the shell's page, every script its start needs: the bootstrap chunk (`import('./bootstrap')`) and the
- * chunks of the libraries the shell provides to the remotes (Preact, the router, i18next, ...), in
+ * chunks of the libraries the shell provides to the remotes (React, the router, i18next, ...), in
  * `<meta name="kelana-startup-scripts">`. `shell/src/index.ts` requests them together once the first frame is
  * painted, and imports the bootstrap when they are in: the federation runtime finds each library installed
  * instead of inserting a dozen `<script>` elements in one long task, a round trip after `main`.

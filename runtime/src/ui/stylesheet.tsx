@@ -1,6 +1,6 @@
 import { use, type Usable } from 'react';
 
-/** A promise `use()` reads without suspending once it has settled (React and Preact both honour `status`). */
+/** A promise `use()` reads without suspending once it has settled (React honours `status`). */
 type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const sheets = new Map<string, TrackedPromise>();

@@ -1,8 +1,8 @@
 /**
  * Runs `act` at the first frame at which `ready()` holds, checking again after each change of the document;
- * returns what cancels the wait. For work a page does once its elements stand: Preact renders a page whose
- * stylesheet or texts are still loading, then parks it until they arrive, so an effect cannot assume its
- * page is in the document yet. The frame also lets a layout's own effects (scroll to top) run first.
+ * returns what cancels the wait. For work a page does once its elements stand (a page whose stylesheet or texts
+ * are still loading is not in the document yet when its parent's effect runs). The frame also lets a layout's
+ * own effects (scroll to top) run first.
  */
 export function whenInDocument(ready: () => boolean, act: () => void): () => void {
   let frame = 0;

@@ -48,8 +48,8 @@ export function AccountMenu({ user, onOpenDialog, onFirstOpen }: AccountMenuProp
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  // A layout effect: in the page (Preact) a plain effect waits for the next paint, and an Enter pressed
-  // before it would still reach the button and close the menu again.
+  // A layout effect: a plain effect may wait for the next paint, and an Enter pressed before it would still
+  // reach the button and close the menu again.
   useLayoutEffect(() => {
     if (!open || !focusOnOpen) return;
     focusItem(focusOnOpen === 'first' ? 0 : ACCOUNT_ITEMS.length - 1);

@@ -1,4 +1,3 @@
-import { RenderLater } from '@kelana/runtime';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -32,10 +31,7 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* The main area is at least a screen tall: the footer starts below the fold, so it comes a task later. */}
-      <RenderLater>
-        <SiteFooter />
-      </RenderLater>
+      <SiteFooter />
     </div>
   );
 }

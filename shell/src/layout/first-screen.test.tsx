@@ -68,7 +68,7 @@ describe('the server-drawn first screen', () => {
 
   it('stays while nothing of the page stands before the marker, and goes once it does', async () => {
     serverFirstScreen('jep');
-    // As Preact leaves a suspended page: the marker mounted, the page's own elements not (yet) in the document.
+    // The marker mounted while the page's own elements are not (yet) in the document.
     const { container } = render(<FirstScreenRelease />);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.getElementById('first-screen')).not.toBeNull();

@@ -26,9 +26,8 @@ export function releaseFirstScreen(doc: Document = document): void {
 
 /**
  * Rendered after a page inside its Suspense boundary. React commits the boundary's children together, so the page
- * is on screen when this marker's layout effect runs. Preact renders what it can of a page that suspends, then
- * swaps it for the fallback until the rest resolves, so there the page counts as shown once its elements stand
- * before this marker and still do at the next frame (before that frame is painted, so nothing blinks).
+ * is in the document when this marker's layout effect runs; the first screen goes at the next frame, once the
+ * page's elements still stand before the marker (before that frame is painted, so nothing blinks).
  */
 export function FirstScreenRelease() {
   const marker = useRef<HTMLSpanElement>(null);

@@ -1,4 +1,4 @@
-import { preloadStylesheets, RenderLater, Stylesheet } from '@kelana/runtime';
+import { preloadStylesheets, Stylesheet } from '@kelana/runtime';
 import { memo } from 'react';
 
 import { AppDownload } from '@/features/home/app-download';
@@ -32,22 +32,13 @@ export function HomeContent() {
       <Stylesheet href={homeSectionsCss} />
       <HomeHero search={<DestinationSearch regions={regions} />} />
       <Banners />
-      {/* Below the first screen: each section in a task of its own, so the page answers taps between them. */}
-      <RenderLater reserve="100vh">
-        <PopularDestinations countries={countries} />
-      </RenderLater>
-      <RenderLater>
-        <DestinationTabs countries={countries} regions={regions} />
-      </RenderLater>
-      <RenderLater>
-        <SpecialPackage />
-      </RenderLater>
-      <RenderLater>
-        <WhyUs />
-      </RenderLater>
-      <RenderLater>
-        <Download />
-      </RenderLater>
+      {/* The shell renders the page in a transition: React yields to the browser between these sections, so the
+          page answers taps while the part below the first screen is drawn. */}
+      <PopularDestinations countries={countries} />
+      <DestinationTabs countries={countries} regions={regions} />
+      <SpecialPackage />
+      <WhyUs />
+      <Download />
     </>
   );
 }

@@ -25,7 +25,7 @@ describe('useScrollToHash', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(scrolled).not.toHaveBeenCalled();
 
-    // As Preact leaves a page whose stylesheet was still loading: its sections arrive later.
+    // A page whose stylesheet was still loading: its sections arrive later.
     const section = document.createElement('section');
     section.id = 'hapus-data';
     section.tabIndex = -1;
