@@ -4,9 +4,12 @@
 // then `runs` audits with it. Prints the multiplier, the performance score, the Core Web Vitals lab
 // figures and the JavaScript the page loaded, each the median of the runs; writes every report.
 // Usage: node bench/lighthouse.mjs <url> [runs]   (CHROMIUM_PATH overrides /usr/bin/chromium;
-// LIGHTHOUSE_CPU_MULTIPLIER fixes the slowdown instead of calibrating)
+// LIGHTHOUSE_CPU_MULTIPLIER fixes the slowdown instead of calibrating; LIGHTHOUSE_PROFILE names a Chromium
+// profile made by bench/signed-in-profile.mjs, for a signed-in page: each audit gets a fresh copy of it, so the
+// session is there and the HTTP cache is empty, and Lighthouse is told not to clear the site's storage)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +26,16 @@ const pageName = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/[^A-Za-z
 
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
+const signedInProfile = process.env.LIGHTHOUSE_PROFILE;
+
 function audit(run, multiplier) {
   const output = join(resultsDir, `lighthouse-${pageName}-${run}.json`);
-  execFileSync(
+  const profile = signedInProfile ? mkdtempSync(join(tmpdir(), 'kelana-lighthouse-')) : null;
+  if (profile) cpSync(signedInProfile, profile, { recursive: true });
+  // Chromium takes the last --user-data-dir it is given: this one, after Lighthouse's own.
+  const chromeFlags = profile ? `${flags} --user-data-dir=${profile}` : flags;
+  try {
+    execFileSync(
     process.execPath,
     [
       join(here, 'node_modules/lighthouse/cli/index.js'),
@@ -33,16 +43,25 @@ function audit(run, multiplier) {
       '--quiet',
       '--only-categories=performance',
       '--form-factor=mobile',
-      `--chrome-flags=${flags}`,
+      `--chrome-flags=${chromeFlags}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
       ...(multiplier ? [`--throttling.cpuSlowdownMultiplier=${multiplier.toFixed(2)}`] : []),
       '--output=json',
       `--output-path=${output}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+    );
+  } finally {
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audits = report.audits;
   const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  // A signed-in page that lost its session shows the sign-in form: its figures would be another page's.
+  const finalUrl = report.finalDisplayedUrl ?? report.finalUrl ?? url;
+  if (new URL(finalUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${finalUrl}: the page was not the one asked for (session lost?)`);
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,

@@ -27,6 +27,10 @@ FILES = (
 )
 
 
+# The signed-in checkout page bench/run.sh audits (a product chosen).
+CHECKOUT_PAGE = "checkout/jp-esim-5gb-5d"
+
+
 def _find(pattern: str, text: str, default: str = "not measured") -> str:
     found = re.search(pattern, text, re.MULTILINE)
     return found.group(1).strip() if found else default
@@ -43,11 +47,12 @@ def _lighthouse(text: str, page: str) -> str:
     score = _find(r"performance score (\d+)", part)
     lcp = _find(r"LCP ([0-9.]+ ?s)", part)
     tbt = _find(r"TBT (\d+ ms)", part)
-    return f"{score}, LCP {lcp}, TBT {tbt}"
+    cls = _find(r"CLS ([0-9.]+)", part)
+    return f"{score}, LCP {lcp}, TBT {tbt}, CLS {cls}"
 
 
 def figures(results: dict[str, str]) -> list[tuple[str, str]]:
-    """The README's five lines: what a reader compares first."""
+    """The README's six lines: what a reader compares first."""
     weight = results.get("page-weight.txt", "")
     lighthouse = results.get("lighthouse.txt", "")
     api = results.get("api-throughput.txt", "")
@@ -57,11 +62,21 @@ def figures(results: dict[str, str]) -> list[tuple[str, str]]:
         r"ratio ([0-9.]+)", api
     )
     ratio_text = f"{min(ratios)} to {max(ratios)}" if ratios else "not measured"
+    slowdown = _find(r"CPU slowdown ([0-9.]+x)", lighthouse)
+    split = re.search(r"runtime\): ([0-9.]+ KB) gzip; the store's own code: ([0-9.]+ KB)", weight)
+    parts = f" (framework {split.group(1)}, the store's own code {split.group(2)})" if split else ""
     return [
-        ("JavaScript of `/` (gzip)", _find(r"^JS gzip: ([0-9.]+ KB)", weight)),
+        ("JavaScript of `/` (gzip)", _find(r"^JS gzip: ([0-9.]+ KB)", weight) + parts),
         (
-            "Lighthouse mobile `/` · `/orders/JP`",
-            f"{_lighthouse(lighthouse, '')} · {_lighthouse(lighthouse, 'orders/JP')}",
+            f"Lighthouse mobile, CPU {slowdown}: `/` · `/orders/JP` · `/login`",
+            " · ".join(_lighthouse(lighthouse, page) for page in ("", "orders/JP", "login")),
+        ),
+        (
+            "Lighthouse signed in: `/checkout/<product>` · `/riwayat-order`",
+            " · ".join(
+                _lighthouse(lighthouse, page)
+                for page in ("checkout/jp-esim-5gb-5d", "riwayat-order")
+            ),
         ),
         ("Catalog API against a bare aiohttp handler (requests/s)", ratio_text),
         (

@@ -64,6 +64,65 @@ test("what a visitor types before the scripts arrive carries over to the live se
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
 
+test.describe("for a visitor who asked for less motion", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("what was typed, the focus and the caret carry over to the live search", async ({ page }) => {
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/static/js/**", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const early = page.getByRole("textbox", { name: "Mau ke mana?" });
+    await early.fill("jepang");
+    await early.press("ArrowLeft");
+    await early.press("ArrowLeft");
+    release();
+
+    const home = new HomePage(page);
+    await expect(page.locator("#first-screen")).toHaveCount(0);
+    await expect(home.search).toHaveValue("jepang");
+    await expect(home.search).toBeFocused();
+    expect(await home.search.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+    await expect(home.searchResult("Jepang")).toBeVisible();
+    // Typing goes on where the caret was.
+    await page.keyboard.type("x");
+    await expect(home.search).toHaveValue("jepaxng");
+  });
+});
+
+test("the sign-in form the server drew keeps what was typed when the app takes over, and signs in", async ({ page }) => {
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/static/js/**", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/riwayat-order", { waitUntil: "commit" });
+  // A visitor without a session: the server shows the sign-in form at once.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masuk");
+  await page.getByLabel("Email").fill("belum-ada@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("rahasia-123");
+  await page.getByLabel("Password", { exact: true }).press("Home");
+  // Enter before the scripts sends nothing: the address keeps no password.
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  expect(page.url()).not.toContain("rahasia");
+  release();
+
+  await expect(page).toHaveURL(/\/login\?next=%2Friwayat-order$/);
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue("belum-ada@example.com");
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveValue("rahasia-123");
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+  // The live form has what was typed in its own state: signing in answers for that address.
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Email tidak terdaftar");
+});
+
 test.describe("a country page before its scripts run", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,11 +1,13 @@
 """First screens in the HTML the server sends, painted before any JavaScript runs (a phone on a
 slow network sees the store at once instead of a blank page while the scripts arrive): the home
-page's top bar, hero texts and destination search box, and a country page's top bar and banner.
+page's top bar, hero texts and destination search box, a country page's top bar and banner, and the
+sign-in and sign-up forms (also on the screens that ask a visitor without a session to sign in).
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
 style them (the shell's and the catalog page's, as built), so the screen looks like the one
 that replaces it. The shell removes `#first-screen` once the page it rendered has committed
-(shell/src/layout/first-screen.ts), handing over what the visitor may already have typed.
+(shell/src/layout/first-screen.tsx), handing over what the visitor may already have typed, the
+focus and the caret.
 
 The texts come from the store's translation files, in the language the browser will pick: `?lng=`,
 then the `i18next` cookie the language switcher writes, then Accept-Language, else Indonesian
@@ -29,12 +31,25 @@ from modules.web.heads import Place
 
 HOME_TEMPLATE = "web/first_screen_home.html"
 COUNTRY_TEMPLATE = "web/first_screen_country.html"
+ACCOUNT_TEMPLATE = "web/first_screen_account.html"
+# The cookie the runtime keeps beside the stored session (runtime/src/session/session-storage.ts):
+# "1" while this browser holds a session. No secret: it only tells which first screen to draw.
+SIGNED_IN_COOKIE = "kelana_signed_in"
+# Screens only a signed-in shopper sees: a visitor without a session is shown the sign-in form there
+# (the shell's route guard sends them to /login).
+SIGN_IN_GUARDED = frozenset({"/riwayat-order", "/cek-kuota"})
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
 def first_screen_language(request: web.Request) -> Language:
     """The language the browser's detection will choose: the store's one rule (core.language)."""
     return request_language(request)
+
+
+def signed_in(request: web.Request) -> bool:
+    """Whether this browser says it holds a session (the shell then draws a guarded screen, not the
+    sign-in form). Only a hint for the first screen: the API checks the token on every call."""
+    return request.cookies.get(SIGNED_IN_COOKIE) == "1"
 
 
 @dataclass(frozen=True)
@@ -48,14 +63,22 @@ class Stylesheets:
     paths: tuple[str, ...]
 
     @classmethod
-    def find(cls, web_root: Path, catalog_sheets: Sequence[str]) -> "Stylesheets":
+    def find(
+        cls,
+        web_root: Path,
+        catalog_sheets: Sequence[str],
+        *,
+        remote: str = "catalog",
+        sheets: Sequence[str] = (),
+    ) -> "Stylesheets":
+        """The shell's own stylesheet (tokens, fonts, base, top bar), then the page's: the catalog's
+        `catalog_sheets`, or another remote's `sheets`."""
         shell = web_root / "shell" / "dist" / "static"
-        catalog_media = web_root / "mfe-catalog" / "dist" / "media"
-        # The shell's own stylesheet (tokens, fonts, base, top bar), then the catalog page's.
+        media = web_root / f"mfe-{remote}" / "dist" / "media"
         paths = [f"/static/css/{path.name}" for path in sorted((shell / "css").glob("*.css"))]
-        for name in catalog_sheets:
-            if (built := _newest(catalog_media.glob(f"{name}.*.css"))) is not None:
-                paths.append(f"/mfe/catalog/media/{built.name}")
+        for name in (*catalog_sheets, *sheets):
+            if (built := _newest(media.glob(f"{name}.*.css"))) is not None:
+                paths.append(f"/mfe/{remote}/media/{built.name}")
         return cls(tuple(paths))
 
     def links(self) -> str:
@@ -67,6 +90,13 @@ def _newest(paths: Iterable[Path]) -> Path | None:
     files of the builds before it for a while, so a name can have several hashed copies."""
     found = [(path.stat().st_mtime, path.name, path) for path in paths if path.is_file()]
     return max(found)[2] if found else None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _brand(web_root: Path) -> dict[str, str]:
@@ -114,19 +144,27 @@ class FirstScreens:
     def __init__(self, *, web_root: Path) -> None:
         self._web_root = web_root
 
-    def version(self) -> float:
-        """When the catalog remote was last put in place (its manifest is replaced last by
-        deploy/deploy-remote.sh): a page drawn before links the stylesheets of before."""
-        try:
-            return (self._web_root / "mfe-catalog" / "dist" / "mf-manifest.json").stat().st_mtime
-        except OSError:
-            return 0.0
+    def version(self) -> tuple[float, ...]:
+        """When the remotes whose stylesheets the first screens link were last put in place (a
+        manifest is replaced last by deploy/deploy-remote.sh): a page drawn before links the
+        stylesheets of before."""
+        return tuple(
+            _mtime(self._web_root / f"mfe-{name}" / "dist" / "mf-manifest.json")
+            for name in ("catalog", "account")
+        )
 
     def for_path(
-        self, path: str, language: Language, countries: Mapping[str, Place]
+        self,
+        path: str,
+        language: Language,
+        countries: Mapping[str, Place],
+        *,
+        signed_in: bool = False,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`)."""
+        if path in ("/login", "/register") or (path in SIGN_IN_GUARDED and not signed_in):
+            return self._account(path, language)
         catalog = _read_texts(self._web_root, language, "catalog")
         if path == "/":
             texts = _home_texts(catalog)
@@ -149,6 +187,71 @@ class FirstScreens:
             },
         )
         return html, Stylesheets.find(self._web_root, ("home", "orders"))
+
+    def _account(self, path: str, language: Language) -> tuple[str, Stylesheets] | None:
+        account = _read_texts(self._web_root, language, "account")
+        texts = _account_texts(account, register=path == "/register")
+        if texts is None:
+            return None
+        html = render(ACCOUNT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
+        return html, Stylesheets.find(self._web_root, (), remote="account", sheets=("account",))
+
+
+def _account_texts(account: dict[str, Any], *, register: bool) -> dict[str, Any] | None:
+    """The words of the sign-in or sign-up form, as mfe-account's forms write them; None when the
+    translations lack them."""
+    form, google = account.get("form", {}), account.get("google", {})
+    screen = account.get("register" if register else "login", {})
+    if not screen.get("title") or not form.get("email"):
+        return None
+    email = {"name": "email", "label": form["email"], "type": "email", "autocomplete": "email"}
+    if register:
+        purposes = form.get("purposes", {})
+        fields = [
+            {"name": "name", "label": form.get("name", ""), "type": "text", "autocomplete": "name"},
+            email,
+            _password(
+                "password", form.get("password", ""), "new-password", form.get("passwordHint")
+            ),
+            _password("confirm", form.get("confirmPassword", ""), "new-password"),
+            {
+                "name": "purpose",
+                "label": form.get("purpose", ""),
+                "options": [("", form.get("purposeChoose", "")), *purposes.items()],
+            },
+            {
+                "name": "phone",
+                "label": form.get("phone", ""),
+                "type": "tel",
+                "autocomplete": "tel-national",
+                "inputmode": "tel",
+                "prefix": "+62",
+                "hint": form.get("phoneHint"),
+            },
+        ]
+        footer = (screen.get("haveAccount", ""), "/login", screen.get("login", ""))
+    else:
+        fields = [email, _password("password", form.get("password", ""), "current-password")]
+        footer = (screen.get("noAccount", ""), "/register", screen.get("register", ""))
+    blank = dict.fromkeys(("type", "autocomplete", "inputmode", "prefix", "hint", "options"))
+    return {
+        "title": screen["title"],
+        "intro": screen.get("intro", ""),
+        "fields": [{**blank, **field} for field in fields],
+        "show_password": form.get("showPassword", ""),
+        "forgot": None if register else screen.get("forgot"),
+        "submit": screen.get("submit", ""),
+        "google_or": google.get("or", ""),
+        "google_button": google.get("button", ""),
+        "footer": footer[0],
+        "footer_href": footer[1],
+        "footer_link": footer[2],
+    }
+
+
+def _password(name: str, label: str, autocomplete: str, hint: str | None = None) -> dict[str, Any]:
+    field = {"name": name, "label": label, "type": "password", "autocomplete": autocomplete}
+    return {**field, "hint": hint} if hint else field
 
 
 def _flag(web_root: Path, code: str) -> str | None:

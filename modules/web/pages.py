@@ -14,7 +14,13 @@ from aiohttp import web
 from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
-from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
+from modules.web.first_screen import (
+    SIGN_IN_GUARDED,
+    FirstScreens,
+    first_screen_language,
+    signed_in,
+    with_first_screen,
+)
 from modules.web.heads import (
     COUNTRY_PATH,
     REGION_PATH,
@@ -121,12 +127,21 @@ class ShellPages:
             built = self._page_cache = (page_file, *_page_text(page_file))
         # A first screen is in the browser's language (modules.web.first_screen).
         shown = first_screen_language(request)
-        key = (path, language, shown, places.revision, built[1], self.first_screens.version())
+        session = signed_in(request)
+        key = (
+            path,
+            language,
+            shown,
+            session,
+            places.revision,
+            built[1],
+            self.first_screens.version(),
+        )
         rendered = self._pages.get(key)
         if rendered is None:
             head = page_head(path, language, countries=places.countries, regions=places.regions)
             page = with_head(built[2], head, language, public_url=self._public_url)
-            first = self.first_screens.for_path(path, shown, places.countries)
+            first = self.first_screens.for_path(path, shown, places.countries, signed_in=session)
             if first is not None:
                 page = with_first_screen(page, *first)
             html = page.encode()
@@ -138,9 +153,10 @@ class ShellPages:
                     "Content-Type": "text/html; charset=utf-8",
                     "ETag": etag,
                     "Cache-Control": PAGE_CACHE_CONTROL,
-                    # A first screen follows the language cookie and header.
+                    # A first screen follows the language cookie and header (and a guarded
+                    # screen's, the session cookie).
                     "Vary": "Accept-Encoding, Accept-Language, Cookie"
-                    if first
+                    if first or path in SIGN_IN_GUARDED
                     else "Accept-Encoding",
                 },
             )

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupScriptsPlugin } from './startup-scripts-plugin.mjs';
+import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 import { createSharedSingletons, subsetAliases } from './shared-singletons.mjs';
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -154,7 +155,7 @@ function remoteConfig(options, mode) {
 function baseConfig(options, mode) {
   const isProd = mode === 'production';
   return {
-    plugins: [federationRuntimeAsEsm(), ...(isProd ? [compileHint()] : [])],
+    plugins: [federationRuntimeAsEsm(), ...(isProd ? [compileHint(), new ChunkOriginsPlugin()] : [])],
     mode,
     context: options.dir,
     target: ['web', 'es2020'],

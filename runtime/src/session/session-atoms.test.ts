@@ -30,6 +30,13 @@ describe('session atoms', () => {
     expect(kelanaStore.get(userAtom)).toEqual({ email: 'a@b.c' });
   });
 
+  it('keep the signed-in cookie, which tells the server which first screen to draw, beside the token', () => {
+    saveSession({ token: 'id-token' });
+    expect(document.cookie).toContain('kelana_signed_in=1');
+    clearSession();
+    expect(document.cookie).not.toContain('kelana_signed_in');
+  });
+
   it('clear every key on sign-out', () => {
     saveSession({ token: 't', refreshToken: 'r', user: { email: 'a@b.c' }, googleProfilePicUrl: 'p' });
     clearSession();

@@ -2,7 +2,7 @@ import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 
 import { forgetOfflineCaches } from '../offline/offline-caches';
 import { kelanaStore } from '../store';
-import { parseJson, readStored, SESSION_KEYS, writeStored } from './session-storage';
+import { markSignedIn, parseJson, readStored, SESSION_KEYS, writeStored } from './session-storage';
 
 /** What the identity issue will fill in; kept open so later fields need no change here. */
 export interface SessionUser {
@@ -19,7 +19,10 @@ export interface Session {
 }
 
 // Writable atoms stay private to this file: only the runtime writes the session (STYLE 13).
-const tokenState = atom<string | null>(readStored(SESSION_KEYS.token));
+const storedToken = readStored(SESSION_KEYS.token);
+// A session stored before the signed-in cookie existed (or one whose cookie expired) gets it back.
+markSignedIn(storedToken !== null);
+const tokenState = atom<string | null>(storedToken);
 const refreshTokenState = atom<string | null>(readStored(SESSION_KEYS.refreshToken));
 const userState = atom<SessionUser | null>(parseJson<SessionUser>(readStored(SESSION_KEYS.user)));
 const pictureState = atom<string | null>(readStored(SESSION_KEYS.googleProfilePicUrl));

@@ -21,7 +21,7 @@ function LiveSearch() {
 function serverFirstScreen(typed: string): HTMLInputElement {
   const first = document.createElement('div');
   first.id = 'first-screen';
-  first.innerHTML = '<label for="fs">Mau ke mana?</label><input id="fs" name="q" />';
+  first.innerHTML = '<div role="search"><label for="fs">Mau ke mana?</label><input id="fs" name="q" /></div>';
   document.body.prepend(first);
   const input = first.querySelector('input') as HTMLInputElement;
   input.value = typed;
@@ -77,6 +77,55 @@ describe('the server-drawn first screen', () => {
     page.textContent = 'Beli eSIM untuk perjalanan Anda';
     container.prepend(page);
     await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+  });
+
+  it('carries a sign-in form over by field name: the values, the focused field and its caret', async () => {
+    const first = document.createElement('div');
+    first.id = 'first-screen';
+    first.innerHTML =
+      '<label for="fe">Email</label><input id="fe" name="email" type="email" />' +
+      '<label for="fp">Password</label><input id="fp" name="password" type="password" />' +
+      '<label for="fu">Tujuan</label><select id="fu" name="purpose"><option value="">Pilih</option><option value="liburan">Liburan</option></select>';
+    document.body.prepend(first);
+    (first.querySelector('#fe') as HTMLInputElement).value = 'sari@example.com';
+    (first.querySelector('#fu') as HTMLSelectElement).value = 'liburan';
+    const password = first.querySelector('#fp') as HTMLInputElement;
+    password.value = 'rahasia123';
+    password.focus();
+    password.setSelectionRange(2, 5);
+
+    function LiveForm() {
+      const [email, setEmail] = useState('');
+      const [secret, setSecret] = useState('');
+      const [purpose, setPurpose] = useState('');
+      return (
+        <main id="main">
+          <label htmlFor="le">Email</label>
+          <input id="le" name="email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <label htmlFor="lp">Password</label>
+          <input id="lp" name="password" type="password" value={secret} onChange={(event) => setSecret(event.target.value)} />
+          <label htmlFor="lu">Tujuan</label>
+          <select id="lu" name="purpose" value={purpose} onChange={(event) => setPurpose(event.target.value)}>
+            <option value="">Pilih</option>
+            <option value="liburan">Liburan</option>
+          </select>
+          <p>State: {[email, secret.length, purpose].join(' ')}</p>
+        </main>
+      );
+    }
+    render(
+      <>
+        <LiveForm />
+        <FirstScreenRelease />
+      </>,
+    );
+
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+    // React's own state holds what was typed, not only the DOM.
+    expect(screen.getByText('State: sari@example.com 10 liburan')).toBeTruthy();
+    const live = screen.getByLabelText<HTMLInputElement>('Password');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([2, 5]);
   });
 
   it('does nothing on a page the server sent without one', () => {

@@ -1,27 +1,72 @@
 import { whenInDocument } from '@kelana/runtime';
 import { useLayoutEffect, useRef } from 'react';
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the visitor did to one field of the first screen, read before the screen goes. */
+interface Carried {
+  field: Field;
+  value: string;
+  focused: boolean;
+  selection: [number, number, 'forward' | 'backward' | 'none'] | null;
+}
+
 /**
- * The server sends the home page with its first screen already drawn (modules/web/first_screen.py): `#first-screen`
+ * The server sends some pages with their first screen already drawn (modules/web/first_screen.py): `#first-screen`
  * before `#root`, which stays hidden behind it (layout.css). Once the page React rendered has committed, the first
- * screen goes in the same frame, so nothing blinks; what the visitor already typed into its search box, and the
- * focus, move to the live search box.
+ * screen goes in the same frame, so nothing blinks; what the visitor already did there moves to the live page: each
+ * field's value (by its name: the sign-in form's e-mail and password; the home page's search box by its role), the
+ * focus, and the caret or the selected text.
  */
 export function releaseFirstScreen(doc: Document = document): void {
   const first = doc.getElementById('first-screen');
   if (!first) return;
-  const typed = first.querySelector<HTMLInputElement>('input');
-  const focused = typed !== null && doc.activeElement === typed;
+  const carried = Array.from(first.querySelectorAll<Field>('input, select, textarea'))
+    .map((field) => read(doc, field))
+    .filter((state) => state.value !== state.field.defaultValue || state.focused);
   first.remove();
-  if (!typed || (!typed.value && !focused)) return;
-  const live = doc.querySelector<HTMLInputElement>('#main [role="search"] input');
-  if (!live) return;
-  if (typed.value) {
-    // A React-controlled input learns its value from an input event, after the native setter ran.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(live, typed.value);
-    live.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const state of carried) {
+    const live = liveCounterpart(doc, state.field);
+    if (!live) continue;
+    if (state.value !== state.field.defaultValue) setLiveValue(live, state.value);
+    if (!state.focused) continue;
+    live.focus({ preventScroll: true });
+    if (state.selection && 'setSelectionRange' in live) {
+      try {
+        live.setSelectionRange(...state.selection);
+      } catch {
+        // An e-mail field has no caret to set.
+      }
+    }
   }
-  live.focus();
+}
+
+function read(doc: Document, field: Field): Carried {
+  let selection: Carried['selection'] = null;
+  try {
+    if ('selectionStart' in field && field.selectionStart !== null && field.selectionEnd !== null) {
+      selection = [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
+    }
+  } catch {
+    // Reading the caret of an e-mail field throws in some browsers.
+  }
+  return { field, value: field.value, focused: doc.activeElement === field, selection };
+}
+
+/** The live page's field for a first-screen field: the same name in #main, or the search box for a search. */
+function liveCounterpart(doc: Document, field: Field): Field | null {
+  const main = doc.getElementById('main');
+  if (!main) return null;
+  if (field.closest('[role="search"]')) return main.querySelector<HTMLInputElement>('[role="search"] input');
+  if (!field.name) return null;
+  return main.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+}
+
+/** A React-controlled field learns its value from an input (a select: change) event after the native setter ran. */
+function setLiveValue(live: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(live) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(live, value);
+  live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**

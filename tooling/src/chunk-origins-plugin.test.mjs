@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { isFramework } from './chunk-origins-plugin.mjs';
+
+const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg}/node_modules/${file}`;
+
+describe('what counts as the framework in a built script', () => {
+  it.each([
+    pnpm('react-dom@19.3.1_react@19.3.1', 'react-dom/cjs/react-dom-client.production.js'),
+    pnpm('react@19.3.1', 'react/cjs/react.production.js'),
+    pnpm('scheduler@0.27.0', 'scheduler/cjs/scheduler.production.js'),
+    pnpm('@module-federation+runtime-core@2.9.2', '@module-federation/runtime-core/dist/index.esm.js'),
+  ])('%s is the framework', (identifier) => {
+    expect(isFramework({ identifier })).toBe(true);
+  });
+
+  it('counts the bundler runtime the stats list as hidden children', () => {
+    expect(isFramework({ filteredChildren: 12, size: 49_000 })).toBe(true);
+  });
+
+  it.each([
+    pnpm('react-router@7.18.5_react@19.3.1', 'react-router/dist/production/index.mjs'),
+    pnpm('react-i18next@17.1.13_i18next@26.7.2_react@19.3.1', 'react-i18next/dist/es/index.js'),
+    pnpm('i18next@26.7.2', 'i18next/dist/esm/i18next.js'),
+    '/repo/shell/src/app.tsx',
+    '/repo/runtime/src/index.ts',
+  ])('%s is the store’s own code', (identifier) => {
+    expect(isFramework({ identifier })).toBe(false);
+  });
+});
