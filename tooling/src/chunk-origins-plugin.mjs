@@ -18,7 +18,7 @@ export class ChunkOriginsPlugin {
       const files = {};
       for (const chunk of json.chunks ?? []) {
         const split = { framework: 0, own: 0 };
-        for (const module of flatten(chunk.modules ?? [])) {
+        for (const module of flatten(/** @type {StatsModule[]} */ (chunk.modules ?? []))) {
           split[isFramework(module) ? 'framework' : 'own'] += module.size ?? 0;
         }
         for (const file of chunk.files ?? []) if (/\.m?js$/.test(file)) files[file] = split;
@@ -30,7 +30,16 @@ export class ChunkOriginsPlugin {
   }
 }
 
-/** A concatenated module counts by the modules inside it. */
+/**
+ * @typedef {{ identifier?: string, name?: string, moduleType?: string, filteredChildren?: number, size?: number,
+ *   modules?: StatsModule[] }} StatsModule
+ */
+
+/**
+ * A concatenated module counts by the modules inside it.
+ * @param {StatsModule[]} modules
+ * @returns {Generator<StatsModule>}
+ */
 function* flatten(modules) {
   for (const module of modules) {
     if (module.modules?.length) yield* flatten(module.modules);
@@ -44,7 +53,7 @@ const FRAMEWORK = [
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@module-federation/,
 ];
 
-/** @param {{ identifier?: string, name?: string, moduleType?: string, filteredChildren?: number }} module */
+/** @param {StatsModule} module */
 export function isFramework(module) {
   const id = `${module.identifier ?? ''} ${module.name ?? ''}`;
   // The bundler's runtime modules (chunk loading, the federation's remotes and shares): the stats list them as

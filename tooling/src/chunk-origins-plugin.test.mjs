@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isFramework } from './chunk-origins-plugin.mjs';
 
+/** @param {string} pkg @param {string} file */
 const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg}/node_modules/${file}`;
 
 describe('what counts as the framework in a built script', () => {

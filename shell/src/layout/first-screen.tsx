@@ -23,12 +23,12 @@ export function releaseFirstScreen(doc: Document = document): void {
   if (!first) return;
   const carried = Array.from(first.querySelectorAll<Field>('input, select, textarea'))
     .map((field) => read(doc, field))
-    .filter((state) => state.value !== state.field.defaultValue || state.focused);
+    .filter((state) => state.value !== initialValue(state.field) || state.focused);
   first.remove();
   for (const state of carried) {
     const live = liveCounterpart(doc, state.field);
     if (!live) continue;
-    if (state.value !== state.field.defaultValue) setLiveValue(live, state.value);
+    if (state.value !== initialValue(state.field)) setLiveValue(live, state.value);
     if (!state.focused) continue;
     live.focus({ preventScroll: true });
     if (state.selection && 'setSelectionRange' in live) {
@@ -39,6 +39,13 @@ export function releaseFirstScreen(doc: Document = document): void {
       }
     }
   }
+}
+
+/** The value the server drew a field with (a select: its preselected option, else the first). */
+function initialValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = Array.from(field.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
 }
 
 function read(doc: Document, field: Field): Carried {
