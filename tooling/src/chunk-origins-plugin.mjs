@@ -13,15 +13,21 @@ export class ChunkOriginsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('ChunkOriginsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true });
+      const { compilation } = stats;
+      // A chunk's whole size, its runtime code included; the modules' list leaves the runtime out.
+      const totals = new Map(
+        (stats.toJson({ all: false, chunks: true, ids: true }).chunks ?? []).map((chunk) => [chunk.id, chunk.size ?? 0]),
+      );
       /** @type {Record<string, { framework: number, own: number }>} */
       const files = {};
-      for (const chunk of json.chunks ?? []) {
+      for (const chunk of compilation.chunks) {
         const split = { framework: 0, own: 0 };
-        for (const module of flatten(/** @type {StatsModule[]} */ (chunk.modules ?? []))) {
-          split[isFramework(module) ? 'framework' : 'own'] += module.size ?? 0;
+        for (const module of flatten(compilation.chunkGraph.getChunkModules(chunk))) {
+          split[isFramework({ identifier: module.identifier() }) ? 'framework' : 'own'] += module.size();
         }
-        for (const file of chunk.files ?? []) if (/\.m?js$/.test(file)) files[file] = split;
+        // What the modules do not cover is the bundler's runtime (chunk loading, the federation's shares).
+        split.framework += Math.max(0, (totals.get(chunk.id ?? '') ?? 0) - split.framework - split.own);
+        for (const file of chunk.files) if (/\.m?js$/.test(file)) files[file] = split;
       }
       const dir = path.join(compiler.context, 'dist-stats');
       mkdirSync(dir, { recursive: true });
@@ -31,14 +37,9 @@ export class ChunkOriginsPlugin {
 }
 
 /**
- * @typedef {{ identifier?: string, name?: string, moduleType?: string, filteredChildren?: number, size?: number,
- *   modules?: StatsModule[] }} StatsModule
- */
-
-/**
  * A concatenated module counts by the modules inside it.
- * @param {StatsModule[]} modules
- * @returns {Generator<StatsModule>}
+ * @param {Iterable<import('@rspack/core').Module & { modules?: import('@rspack/core').Module[] }>} modules
+ * @returns {Generator<import('@rspack/core').Module>}
  */
 function* flatten(modules) {
   for (const module of modules) {
@@ -48,16 +49,16 @@ function* flatten(modules) {
 }
 
 const FRAMEWORK = [
+  // The federation's own modules: its runtime's entry glue, a share provided or consumed, the container entry.
+  /module[_-]federation/i,
+  /^(?:provide shared module|consume shared module|consume-shared-module|container entry|remote )/,
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)@/,
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?@module-federation/,
 ];
 
-/** @param {StatsModule} module */
+/** @param {{ identifier: string }} module */
 export function isFramework(module) {
-  const id = `${module.identifier ?? ''} ${module.name ?? ''}`;
-  // The bundler's runtime modules (chunk loading, the federation's remotes and shares): the stats list them as
-  // one group of hidden children.
-  if (module.filteredChildren !== undefined || /(?:^|\s)webpack\/runtime\//.test(id)) return true;
+  const id = module.identifier;
   return FRAMEWORK.some((pattern) => pattern.test(id));
 }
