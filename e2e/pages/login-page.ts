@@ -7,6 +7,15 @@ export class LoginPage {
   async open() {
     await this.page.goto("/login");
     await expect(this.page.getByRole("heading", { level: 1, name: "Masuk" })).toBeVisible();
+    await this.liveForm();
+  }
+
+  /**
+   * The server draws the sign-in form before the scripts run (e2e/specs/first-screen.spec.ts types into that one);
+   * the journeys that use the form itself wait until the store's own form has taken over.
+   */
+  async liveForm() {
+    await expect(this.page.locator("#first-screen")).toHaveCount(0);
   }
 
   email() {
@@ -18,6 +27,7 @@ export class LoginPage {
   }
 
   async signIn(email: string, password: string) {
+    await this.liveForm();
     await this.email().fill(email);
     await this.password().fill(password);
     await this.page.getByRole("button", { name: "Masuk", exact: true }).click();

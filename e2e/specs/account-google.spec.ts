@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../fixtures/accounts";
 import { LoginPage } from "../pages/login-page";
 import { StoreLayout } from "../pages/store-layout";
+import { openLive } from "../fixtures/live-page";
 
 test.describe("Google sign-in (local stand-in of the consent popup)", () => {
   test("choosing an account in the popup signs in and goes home, with a profile", async ({ page }) => {
@@ -26,7 +27,7 @@ test.describe("Google sign-in (local stand-in of the consent popup)", () => {
   });
 
   test("cancelling in the popup says the login was cancelled", async ({ page }) => {
-    await page.goto("/register");
+    await openLive(page, "/register");
     const popupOpened = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Login dengan Google" }).click();
     const popup = await popupOpened;

@@ -5,6 +5,7 @@ import { ChangePasswordDialog, ProfileDialog } from "../pages/account-dialogs";
 import { AccountMenu } from "../pages/account-menu";
 import { LoginPage } from "../pages/login-page";
 import { VerifyAccountPage } from "../pages/verify-account-page";
+import { openLive } from "../fixtures/live-page";
 
 // The issue's whole journey in one run, as a new shopper lives it: each step starts from what the one before left.
 test("register, verify by code, sign in, edit the profile, change the password, sign in with the new one", async ({ page, request }) => {
@@ -13,7 +14,7 @@ test("register, verify by code, sign in, edit the profile, change the password, 
   const password = "Rahasia-Kelana-9";
   const newPassword = "Kelana-Baru-2026";
 
-  await page.goto("/register");
+  await openLive(page, "/register");
   await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Putu Ayu");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

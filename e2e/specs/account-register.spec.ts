@@ -3,13 +3,14 @@ import { expect, test } from "@playwright/test";
 import { mailboxCode, uniqueEmail } from "../fixtures/accounts";
 import { LoginPage } from "../pages/login-page";
 import { StoreLayout } from "../pages/store-layout";
+import { openLive } from "../fixtures/live-page";
 
 test.describe("register", () => {
   test("sign up, verify with the e-mailed code, log in", async ({ page, request }) => {
     test.slow(); // argon2id sign-up and sign-in take seconds on a loaded machine
     const email = uniqueEmail("daftar");
     const password = "Rahasia-Kelana-9";
-    await page.goto("/register");
+    await openLive(page, "/register");
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
@@ -41,7 +42,7 @@ test.describe("register", () => {
   });
 
   test("mismatched passwords are refused before the terms", async ({ page }) => {
-    await page.goto("/register");
+    await openLive(page, "/register");
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail());
     await page.getByLabel("Password", { exact: true }).fill("rahasia1");
@@ -55,7 +56,7 @@ test.describe("register", () => {
   test("a bad phone number is refused before the account exists, so the same e-mail then registers", async ({ page }) => {
     test.slow(); // the second try signs up for real (argon2id)
     const email = uniqueEmail("nomor");
-    await page.goto("/register");
+    await openLive(page, "/register");
     await expect(page.getByText("Nomor HP Indonesia tanpa 0 di depan")).toBeVisible();
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -79,7 +80,7 @@ test.describe("register", () => {
   });
 
   test("a common password is refused by name, with the rule shown before typing", async ({ page }) => {
-    await page.goto("/register");
+    await openLive(page, "/register");
     await expect(page.getByText("Minimal 6 karakter, bukan password umum")).toBeVisible();
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina Kusuma");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("umum"));

@@ -4,6 +4,7 @@ import { createVerifiedAccount, uniqueEmail } from "../fixtures/accounts";
 import { mailboxActionLink } from "../fixtures/mailbox";
 import { LoginPage } from "../pages/login-page";
 import { StoreLayout } from "../pages/store-layout";
+import { openLive } from "../fixtures/live-page";
 
 const NEW_PASSWORD = "Baru-Kelana-7";
 
@@ -12,7 +13,7 @@ test.describe("forgot and reset password", () => {
     test.slow(); // argon2id hashing takes seconds on a loaded machine
     const { email, password } = await createVerifiedAccount(request);
 
-    await page.goto("/login");
+    await openLive(page, "/login");
     await page.getByRole("link", { name: "Lupa password?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Lupa Kata Sandi" })).toBeVisible();
     const field = page.getByRole("textbox", { name: "Email", exact: true });

@@ -5,6 +5,7 @@ import { mailboxActionLink, newerMailboxCode } from "../fixtures/mailbox";
 import { LoginPage } from "../pages/login-page";
 import { StoreLayout } from "../pages/store-layout";
 import { VerifyAccountPage } from "../pages/verify-account-page";
+import { openLive } from "../fixtures/live-page";
 
 const TOOLKIT = "/identitytoolkit.googleapis.com/v1/accounts:";
 const PASSWORD = "Rahasia-Kelana-9";
@@ -25,7 +26,7 @@ test.describe("verify account", () => {
   test("register, read the e-mailed code, verify it on /verify-account, log in", async ({ page, request }) => {
     test.slow(); // argon2id sign-up and sign-in take seconds on a loaded machine
     const email = uniqueEmail("verif");
-    await page.goto("/register");
+    await openLive(page, "/register");
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Dewi Lestari");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { uniqueEmail } from "../fixtures/accounts";
 import { ContactPage } from "../pages/contact-page";
+import { openLive } from "../fixtures/live-page";
 
 /** The message is on screen, below the sticky top bar (not under it, not above the window). */
 async function expectInSight(page: Page, message: Locator) {
@@ -19,7 +20,7 @@ async function expectInSight(page: Page, message: Locator) {
 
 test.describe("a form's message is seen where it shows", () => {
   test("registration: the password mismatch is below the top bar", async ({ page }) => {
-    await page.goto("/register");
+    await openLive(page, "/register");
     await page.getByRole("textbox", { name: "Nama lengkap" }).fill("Rina");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail());
     await page.getByLabel("Password", { exact: true }).fill("rahasia1");

@@ -4,6 +4,7 @@ import { uniqueEmail } from "../fixtures/accounts";
 import { signInNewShopper } from "../fixtures/sign-in";
 import { CheckoutPage } from "../pages/checkout-page";
 import { StoreLayout } from "../pages/store-layout";
+import { openLive } from "../fixtures/live-page";
 
 // One phone rule everywhere: an Indonesian mobile number after the fixed +62, checked as it is typed, with a
 // message once the field was left or on continue, in the shopper's language, before any pop-up.
@@ -21,7 +22,7 @@ async function fillRegistration(page: Page, phone: string) {
 
 test.describe("one phone rule", () => {
   test("registration says a bad number under the field when it is left, and opens no terms until it is good", async ({ page }) => {
-    await page.goto("/register");
+    await openLive(page, "/register");
     const phone = page.getByRole("textbox", { name: "Nomor HP" });
     await fillRegistration(page, "12345");
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
@@ -45,7 +46,7 @@ test.describe("one phone rule", () => {
   });
 
   test("in English the message is English", async ({ page }) => {
-    await page.goto("/register?lng=en");
+    await openLive(page, "/register?lng=en");
     const phone = page.getByRole("textbox", { name: "Mobile number" });
     await phone.fill("+65 8123 4567");
     await page.getByRole("textbox", { name: "Full name" }).click();

@@ -1,4 +1,8 @@
+import { rememberFirstScreenSubmit } from './layout/first-screen-submit';
 import { nextTask } from './next-task';
+
+// What the visitor asks of the server's first screen while the scripts still arrive (layout/first-screen-submit.ts).
+rememberFirstScreenSubmit();
 
 // The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
 // It starts once the browser has painted the page the server sent (the first screen), so a phone shows the

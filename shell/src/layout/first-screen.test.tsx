@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FirstScreenRelease, releaseFirstScreen } from '@/layout/first-screen';
+import { rememberFirstScreenSubmit } from '@/layout/first-screen-submit';
 
 /** The live search box as the catalog renders it: a controlled input inside role="search", inside #main. */
 function LiveSearch() {
@@ -126,6 +127,64 @@ describe('the server-drawn first screen', () => {
     const live = screen.getByLabelText<HTMLInputElement>('Password');
     expect(document.activeElement).toBe(live);
     expect([live.selectionStart, live.selectionEnd]).toEqual([2, 5]);
+  });
+
+  it('sends the live form with what was typed when the button was pressed before the app took over', async () => {
+    const first = document.createElement('div');
+    first.id = 'first-screen';
+    first.innerHTML =
+      '<label for="fe">Email</label><input id="fe" name="email" />' +
+      '<button type="button" data-first-screen-submit>Masuk</button>';
+    document.body.prepend(first);
+    rememberFirstScreenSubmit();
+    (first.querySelector('#fe') as HTMLInputElement).value = 'sari@example.com';
+    (first.querySelector('button') as HTMLButtonElement).click();
+    expect(first.querySelector('button')?.getAttribute('aria-busy')).toBe('true');
+
+    const sent: string[] = [];
+    function LiveForm() {
+      const [email, setEmail] = useState('');
+      return (
+        <main id="main">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              sent.push(email);
+            }}
+          >
+            <label htmlFor="le">Email</label>
+            <input id="le" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <button type="submit">Masuk</button>
+          </form>
+        </main>
+      );
+    }
+    render(
+      <>
+        <LiveForm />
+        <FirstScreenRelease />
+      </>,
+    );
+
+    await waitFor(() => expect(sent).toEqual(['sari@example.com']));
+  });
+
+  it('sends nothing when the button was not pressed', async () => {
+    serverFirstScreen('jep');
+    const sent: string[] = [];
+    render(
+      <>
+        <main id="main">
+          <div role="search">
+            <input aria-label="Mau ke mana?" />
+          </div>
+          <form onSubmit={(event) => (event.preventDefault(), sent.push('sent'))} />
+        </main>
+        <FirstScreenRelease />
+      </>,
+    );
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+    expect(sent).toEqual([]);
   });
 
   it('does nothing on a page the server sent without one', () => {

@@ -1,4 +1,6 @@
 import { whenInDocument } from '@kelana/runtime';
+
+import { SUBMIT_REQUESTED } from '@/layout/first-screen-submit';
 import { useLayoutEffect, useRef } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -24,6 +26,7 @@ export function releaseFirstScreen(doc: Document = document): void {
   const carried = Array.from(first.querySelectorAll<Field>('input, select, textarea'))
     .map((field) => read(doc, field))
     .filter((state) => state.value !== initialValue(state.field) || state.focused);
+  const submit = first.dataset[SUBMIT_REQUESTED] === '1';
   first.remove();
   for (const state of carried) {
     const live = liveCounterpart(doc, state.field);
@@ -39,6 +42,8 @@ export function releaseFirstScreen(doc: Document = document): void {
       }
     }
   }
+  // Asked to send before the app took over: the live form is sent now, with what was carried over.
+  if (submit) doc.querySelector<HTMLFormElement>('#main form')?.requestSubmit();
 }
 
 /** The value the server drew a field with (a select: its preselected option, else the first). */
