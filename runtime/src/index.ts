@@ -87,3 +87,4 @@ export {
 export { COPY_CONFIRMATION_MS, useCopy } from './ui/use-copy';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
 export { whenInDocument } from './ui/when-in-document';
+export { revealMessage, useRevealMessage } from './ui/reveal-message';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RegisterPage } from '@/exposes/register-page';
 
@@ -41,5 +41,35 @@ describe('registration phone (the store phone rule)', () => {
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(screen.getByRole('dialog', { name: 'Syarat & Ketentuan' })).toBeTruthy();
     expect(phone()).toHaveProperty('value', '81234567890');
+  });
+});
+
+describe('registration message', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('brings the password mismatch into sight, and again at each press of Daftar that finds it', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    await fillAllBut(user);
+    await user.clear(screen.getByLabelText('Konfirmasi password'));
+    await user.type(screen.getByLabelText('Konfirmasi password'), 'Rahasia-Kelana-8');
+    await user.type(phone(), '81234567890');
+
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    const mismatch = 'Password dan konfirmasi password tidak cocok.';
+    expect(screen.getByRole('alert').textContent).toBe(mismatch);
+    expect(scrolled.mock.contexts.map((element) => (element as Element).textContent)).toEqual([mismatch]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Nama lengkap' }), ' Dewi'); // typing elsewhere: the page stays
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(screen.getByRole('alert').textContent).toBe(mismatch);
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -28,6 +28,8 @@ export function RegisterForm() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [tried, setTried] = useState(false);
+  // Each press of Daftar that finds a problem says it anew: announced again, and brought into sight again.
+  const [attempt, setAttempt] = useState(0);
   const phoneInput = useRef<HTMLInputElement>(null);
   const phone = useMobileNumber(fields.phone, (local) => setFields((all) => ({ ...all, phone: local })), tried);
 
@@ -41,6 +43,7 @@ export function RegisterForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
+    setAttempt((count) => count + 1);
     const problem = registerFormError(fields);
     setError(problem && t(problem));
     // The phone's rule is told under its field, before the terms ever open.
@@ -66,7 +69,11 @@ export function RegisterForm() {
   return (
     <>
     <form className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {error && (
+        <FormMessage key={attempt} tone="error">
+          {error}
+        </FormMessage>
+      )}
       <TextField label={t('form.name')} autoComplete="name" required {...field('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" required {...field('email')} />
       <PasswordField label={t('form.password')} autoComplete="new-password" required minLength={6} hint={t('form.passwordHint')} {...field('password')} />

@@ -1,6 +1,6 @@
-import { api, type ApiData, Button, userAtom } from '@kelana/runtime';
+import { api, type ApiData, Button, userAtom, useRevealMessage } from '@kelana/runtime';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -18,7 +18,8 @@ import {
   validateContact,
 } from '@/features/contact/contact-fields';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** What a send ended in; `atField` when the server refused one field, which then takes the focus. */
+type Outcome = { tone: 'success' | 'error'; text: string; atField?: boolean } | null;
 
 /** SPEC §2 Contact: five required fields, prefilled from the signed-in user, sent to POST /api/contact. */
 export function ContactForm() {
@@ -29,14 +30,10 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<ContactField | null>(null);
-  // The outcome shows above the form: a phone user who pressed Send far below it is taken there (below the top bar,
-  // the page's scroll-padding). A field's error moves the focus to that field instead.
-  const fieldsWrong = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (outcome && !fieldsWrong) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [outcome, fieldsWrong]);
+  // The outcome shows above the form: a phone user who pressed Send far below it is taken there, below the top bar.
+  // A field's error moves the focus to that field instead. Each send's outcome is a new one, so it is shown anew.
+  const outcomeRef = useRevealMessage<HTMLDivElement>(outcome?.atField ? null : outcome);
   const baseId = useId();
   const idOf = (field: ContactField | 'phoneCode') => `${baseId}-${field}`;
 
@@ -82,7 +79,7 @@ export function ContactForm() {
     const failure = contactFailure(result.error);
     if (failure.kind === 'field') {
       setErrors({ [failure.field]: 'invalid' });
-      setOutcome({ tone: 'error', text: t('contactPage.errors.summary') });
+      setOutcome({ tone: 'error', text: t('contactPage.errors.summary'), atField: true });
       return setFocusTarget(failure.field);
     }
     if (failure.kind === 'network') return setOutcome({ tone: 'error', text: t('contactPage.errors.network') });

@@ -1,3 +1,4 @@
+import { useRevealMessage } from '@kelana/runtime';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '@/components/fields';
@@ -8,6 +9,9 @@ import { AREA_LEVELS, type AddressCascade } from '@/features/checkout/use-addres
 export function AddressFields({ cascade, showIncomplete }: { cascade: AddressCascade; showIncomplete: boolean }) {
   const { t } = useTranslation('checkout');
   const { address, lists, loading } = cascade;
+  // Said when Lanjutkan finds the address incomplete, and brought into sight below the top bar.
+  const incomplete = showIncomplete && !addressComplete(address);
+  const incompleteRef = useRevealMessage<HTMLParagraphElement>(incomplete);
   return (
     <fieldset className="checkout-fieldset">
       <legend className="checkout-fieldset__legend">{t('address.legend')}</legend>
@@ -52,8 +56,8 @@ export function AddressFields({ cascade, showIncomplete }: { cascade: AddressCas
         value={address.street}
         onChange={(event) => cascade.setStreet(event.target.value)}
       />
-      {showIncomplete && !addressComplete(address) && (
-        <p className="checkout-message checkout-message--error" role="status">
+      {incomplete && (
+        <p ref={incompleteRef} className="checkout-message checkout-message--error" role="status">
           {t('address.incomplete')}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Button } from '@kelana/runtime';
+import { Button, useRevealMessage } from '@kelana/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +23,8 @@ export function PromoInput({ promo, locked, onCode, onApply, onRemove }: PromoIn
   const id = useId();
   const applied = promo.status === 'applied';
   const messageId = `${id}-message`;
+  // A refused code is brought into sight, below the top bar (an applied one shows in the amounts above too).
+  const errorRef = useRevealMessage<HTMLParagraphElement>(promo.status === 'error' ? promo : null);
   return (
     <div className="checkout-promo">
       <label className="checkout-field__label" htmlFor={id}>
@@ -60,7 +62,7 @@ export function PromoInput({ promo, locked, onCode, onApply, onRemove }: PromoIn
         )}
       </div>
       {promo.status === 'error' && (
-        <p id={messageId} className="checkout-message checkout-message--error" role="alert">
+        <p ref={errorRef} id={messageId} className="checkout-message checkout-message--error" role="alert">
           {promo.message}
         </p>
       )}

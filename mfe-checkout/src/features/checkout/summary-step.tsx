@@ -1,4 +1,4 @@
-import { Button, formatIdr } from '@kelana/runtime';
+import { Button, formatIdr, useRevealMessage } from '@kelana/runtime';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -34,6 +34,7 @@ export function SummaryStep(props: SummaryStepProps) {
   // A fully discounted claim is sent free, as the server prices it.
   const fee = props.delivery && subtotal - discount > 0 ? props.delivery.fee : 0;
   const total = Math.max(0, subtotal - discount) + fee;
+  const payErrorRef = useRevealMessage<HTMLParagraphElement>(props.payError);
   return (
     <section className="checkout-card" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-card__title">
@@ -107,7 +108,7 @@ export function SummaryStep(props: SummaryStepProps) {
         </span>
       </label>
       {props.payError && (
-        <p className="checkout-message checkout-message--error" role="alert">
+        <p ref={payErrorRef} className="checkout-message checkout-message--error" role="alert">
           {props.payError}
         </p>
       )}

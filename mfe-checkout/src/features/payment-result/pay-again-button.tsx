@@ -1,4 +1,4 @@
-import { Button } from '@kelana/runtime';
+import { Button, useRevealMessage } from '@kelana/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ export function PayAgainButton({ order, redirect = (url) => window.location.assi
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorRef = useRevealMessage<HTMLParagraphElement>(error);
 
   async function payAgain() {
     if (busy) return;
@@ -49,7 +50,7 @@ export function PayAgainButton({ order, redirect = (url) => window.location.assi
   return (
     <>
       {error && (
-        <p className="checkout-message checkout-message--error" role="alert">
+        <p ref={errorRef} className="checkout-message checkout-message--error" role="alert">
           {error}
         </p>
       )}
