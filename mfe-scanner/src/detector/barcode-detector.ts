@@ -62,7 +62,7 @@ export class BarcodeDetector {
     } catch (error) {
       throw withPrefix(error, CONSTRUCT_PREFIX);
     }
-    // Warm the engine up while the camera starts (a failure shows on the first detect()), unless the
+    // Warm the engine up before the first detect() (a failure shows there), unless the
     // browser's own detector may do the work: then the engine loads only if detect() needs it.
     if (this.#engine !== 'auto' || !hasNativeDetector(BarcodeDetector)) loadEngine(this.#engineName()).catch(() => undefined);
   }
