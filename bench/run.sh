@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: starts the built store on a scratch SQLite database and prints every figure.
-# BENCH_ONLY=api prints only the API throughput (no browser, no frontend build needed).
+# BENCH_ONLY=api prints only the API throughput (no browser, no frontend build needed); BENCH_ONLY=scanner only the
+# scanner figures (decode rate and route weight, needs the built frontends and Chromium).
 set -euo pipefail
 # A developer's store: the development mailbox and the Google sign-in stand-in are on.
 export ENVIRONMENT="${ENVIRONMENT:-development}"
@@ -34,6 +35,16 @@ api_throughput() {
   bash "$root/bench/api-throughput.sh" "http://127.0.0.1:$port" "$server_pid" \
     "http://127.0.0.1:$plain_port" "$plain_pid" | tee "$root/bench/results/api-throughput.txt"
 }
+# Scanner engines: the generated fixture set decoded by each engine in Chromium (README, "Scanner engine").
+scanner_engines() {
+  local fixtures="$workdir/barcode-fixtures"
+  node "$root/bench/barcode-fixtures/cli.mjs" fixtures "$fixtures" >/dev/null
+  node "$root/bench/scanner-engines.mjs" "http://127.0.0.1:$port/" "$fixtures" | tee "$root/bench/results/scanner-engines.txt"
+}
+if [ "${BENCH_ONLY:-}" = scanner ]; then
+  scanner_engines
+  exit 0
+fi
 if [ "${BENCH_ONLY:-}" = api ]; then
   api_throughput
   exit 0
@@ -68,10 +79,7 @@ else
   echo "jobs: skipped, no PostgreSQL at BENCH_POSTGRES_URL (default the local server)"
 fi
 
-# Scanner engines: the generated fixture set decoded by each engine in Chromium (README, "Scanner engine").
-fixtures="$workdir/barcode-fixtures"
-node "$root/bench/barcode-fixtures/cli.mjs" fixtures "$fixtures" >/dev/null
-node "$root/bench/scanner-engines.mjs" "http://127.0.0.1:$port/" "$fixtures" | tee "$root/bench/results/scanner-engines.txt"
+scanner_engines
 
 # The run goes into docs/measurements.md and the README's table (bench/record.py), never by hand.
 "$root/.venv/bin/python" "$root/bench/record.py" "$root/bench/results"

@@ -1,6 +1,8 @@
 // Scanner engine comparison: decode rate and decode time of each engine on the generated fixture set,
 // in Chromium, through the real BarcodeDetector the scanner remote exposes; and the gzip bytes the scanner
-// route adds with each engine (scripts and WebAssembly fetched from /mfe/scanner/).
+// route adds with each engine (scripts and WebAssembly fetched from /mfe/scanner/). The zxing-js engine is
+// the camera scanner's own reader (@zxing/browser's BrowserMultiFormatReader with SPEC §9's passes), so its
+// row is the camera's decode rate; the last line weighs /scanner as a shopper opens it to scan.
 //   node scanner-engines.mjs <store url> <fixtures dir>
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +30,10 @@ async function newPage() {
   return { context, page: await context.newPage() };
 }
 
-/** Opens /scanner fresh and returns the gzip bytes of everything fetched from /mfe/scanner/ until `act` ends. */
+/**
+ * Opens /scanner fresh (its camera reader loads with it) and returns the gzip bytes of everything fetched from
+ * /mfe/scanner/, after a detector with `engine` has decoded a picture when an engine is named.
+ */
 async function routeBytes(engine) {
   const { context, page } = await newPage();
   const fetched = new Set();
@@ -37,12 +42,14 @@ async function routeBytes(engine) {
     if (url.pathname.startsWith('/mfe/scanner/')) fetched.add(url.href);
   });
   await page.goto(new URL('/scanner', baseUrl).href, { waitUntil: 'networkidle' });
-  await page.evaluate(async ({ engine, png }) => {
-    const { BarcodeDetector } = await shellFederation().loadRemote('scanner/barcode-detector');
-    const blob = await (await fetch(`data:image/png;base64,${png}`)).blob();
-    await new BarcodeDetector({ formats: ['qr_code'], engine }).detect(blob);
-  }, { engine, png: fixtures[0].base64 });
-  await page.waitForLoadState('networkidle');
+  if (engine) {
+    await page.evaluate(async ({ engine, png }) => {
+      const { BarcodeDetector } = await shellFederation().loadRemote('scanner/barcode-detector');
+      const blob = await (await fetch(`data:image/png;base64,${png}`)).blob();
+      await new BarcodeDetector({ formats: ['qr_code'], engine }).detect(blob);
+    }, { engine, png: fixtures[0].base64 });
+    await page.waitForLoadState('networkidle');
+  }
   let total = 0;
   const files = [];
   for (const href of fetched) {
@@ -105,6 +112,7 @@ for (const engine of ENGINES) {
   }
   summary.push({ engine, decoded, total: rows.length, median: percentile(times, 50), p95: percentile(times, 95), bytes, byVariant, missed: rows.filter((r) => !r.ok).map((r) => r.name) });
 }
+const cameraRoute = await routeBytes(null);
 await browser.close();
 
 console.log(`scanner engines on ${fixtures.length} generated fixtures (640 × 480), Chromium, ${ROUNDS} timed decodes each after a warm-up`);
@@ -118,3 +126,5 @@ for (const s of summary) {
   console.log(`  missed: ${s.missed.join(', ') || 'none'}`);
   console.log(`  route files (gzip KB): ${s.bytes.files.join(', ')}`);
 }
+console.log(`\ncamera scanner route (/scanner with its camera reader, no detector): ${(cameraRoute.total / 1024).toFixed(1)} KB gzip`);
+console.log(`  route files (gzip KB): ${cameraRoute.files.join(', ')}`);

@@ -15,11 +15,12 @@ const baseConfig = createAppConfig({
 });
 
 /**
- * The barcode engines and the camera layer are this remote's alone (not shared singletons); the engines load
- * lazily. Two rules on top of the common config: @zxing/library and @zxing/browser declare no `sideEffects`,
- * so without the first rule their whole barrels are kept (@zxing/library's alone ~125 KB gzip instead of
- * ~30; @zxing/browser's would add every reader and writer); zxing-wasm's WebAssembly file is emitted as a
- * hashed asset under /mfe/scanner/ rather than fetched from a CDN.
+ * The barcode reader (@zxing/browser with @zxing/library) and the engines are this remote's alone (not shared
+ * singletons) and load lazily: the reader when the scanner shows, an engine when a detector is made. Two rules
+ * on top of the common config: @zxing/library and @zxing/browser declare no `sideEffects`, so without the
+ * first rule their whole barrels are kept (@zxing/library's alone ~125 KB gzip instead of ~30; @zxing/browser's
+ * would add every reader and writer); zxing-wasm's WebAssembly file is emitted as a hashed asset under
+ * /mfe/scanner/ rather than fetched from a CDN.
  *
  * @type {typeof baseConfig}
  */

@@ -10,7 +10,7 @@ import { ScannerPage } from "../pages/scanner-page";
 const frame = (name: string) => mediaManifest("camera").find((entry) => entry.name === name)!;
 
 test("scanning a SIM card shows its ICCID from the Code 128 barcode @iccid", async ({ page }) => {
-  test.slow(); // the first frames wait for the engine chunk; each decode takes a few hundred ms
+  test.slow(); // the camera waits for the reader chunk; each decode takes a few hundred ms
   const scanner = new ScannerPage(page);
   await scanner.open();
   await scanner.startCamera();
@@ -20,7 +20,7 @@ test("scanning a SIM card shows its ICCID from the Code 128 barcode @iccid", asy
 });
 
 test("scanning an eSIM QR code shows its activation code, and the camera turns off @esim-qr", async ({ page }) => {
-  test.slow(); // the first frames wait for the engine chunk; each decode takes a few hundred ms
+  test.slow(); // the camera waits for the reader chunk; each decode takes a few hundred ms
   const scanner = new ScannerPage(page);
   await scanner.open();
   await scanner.startCamera();
@@ -69,7 +69,7 @@ test("a camera that shows no picture within 3 seconds is reported, and released 
 // the other projects, whose unpaid SIM orders would hold it, start after this one (playwright.config.ts).
 test.describe.serial("activating a SIM card @iccid", () => {
   test("scanning the card's Code 128 barcode activates it", async ({ page, request }) => {
-    test.slow(); // sign-up, the sandbox payment, the scanner engine's first frames
+    test.slow(); // sign-up, the sandbox payment, the scanner reader's first frames
     await signInNewShopper(page, request);
     const orderId = await buyOnTheSandbox(page, "jp-sim-5gb-7d");
     const history = new OrderHistoryPage(page);

@@ -1,32 +1,38 @@
+import type { IScannerControls } from '@zxing/browser';
 import { describe, expect, it } from 'vitest';
 
-import { controlsOf, nextZoom, NO_CONTROLS } from '@/camera/camera-controls';
+import { controlsOf, currentZoom, nextZoom, NO_CONTROLS } from '@/camera/camera-controls';
 
+const stop = () => undefined;
 const switchTorch = () => Promise.resolve();
 const reporting = (capabilities: object) => () => capabilities as MediaTrackCapabilities;
 
 describe('camera controls', () => {
-  it('offers the torch and zoom only where the camera says it has them', () => {
-    expect(controlsOf(undefined)).toEqual(NO_CONTROLS);
-    expect(controlsOf({})).toEqual(NO_CONTROLS);
-    expect(controlsOf({ streamVideoCapabilitiesGet: reporting({}) })).toEqual(NO_CONTROLS);
-    expect(controlsOf({ switchTorch, streamVideoCapabilitiesGet: reporting({ torch: true, zoom: { min: 1, max: 4 } }) })).toEqual({
+  it('offers the torch where @zxing/browser can switch it, and zoom where the camera reports a range', () => {
+    expect(controlsOf({ stop })).toEqual(NO_CONTROLS);
+    expect(controlsOf({ stop, streamVideoCapabilitiesGet: reporting({}) })).toEqual(NO_CONTROLS);
+    expect(controlsOf({ stop, switchTorch, streamVideoCapabilitiesGet: reporting({ torch: true, zoom: { min: 1, max: 4 } }) })).toEqual({
       torch: true,
       zoom: { min: 1, max: 4 },
     });
-    expect(controlsOf({ streamVideoCapabilitiesGet: reporting({ zoom: { min: 1, max: 1 } }) }).zoom).toBeNull();
+    expect(controlsOf({ stop, streamVideoCapabilitiesGet: reporting({ torch: true }) }).torch).toBe(false);
+    expect(controlsOf({ stop, streamVideoCapabilitiesGet: reporting({ zoom: { min: 1, max: 1 } }) }).zoom).toBeNull();
   });
 
-  it('offers the torch only when @zxing/browser can switch it and the camera reports one', () => {
-    expect(controlsOf({ streamVideoCapabilitiesGet: reporting({ torch: true }) }).torch).toBe(false);
-    expect(controlsOf({ switchTorch, streamVideoCapabilitiesGet: reporting({ torch: false }) }).torch).toBe(false);
-  });
-
-  it('offers nothing when the browser cannot say what the camera has', () => {
-    const streamVideoCapabilitiesGet = () => {
-      throw new TypeError('getCapabilities is not a function');
+  it('offers no zoom when the browser cannot say what the camera has', () => {
+    const failing: IScannerControls = {
+      stop,
+      switchTorch,
+      streamVideoCapabilitiesGet: () => {
+        throw new TypeError('getCapabilities is not a function');
+      },
+      streamVideoSettingsGet: () => {
+        throw new TypeError('getSettings is not a function');
+      },
     };
-    expect(controlsOf({ switchTorch, streamVideoCapabilitiesGet })).toEqual(NO_CONTROLS);
+    expect(controlsOf(failing)).toEqual({ torch: true, zoom: null });
+    expect(currentZoom(failing)).toBeNull();
+    expect(currentZoom({ stop, streamVideoSettingsGet: () => ({ zoom: 2 }) as MediaTrackSettings })).toBe(2);
   });
 
   it('zooms a third of the range per press, clamped at both ends', () => {

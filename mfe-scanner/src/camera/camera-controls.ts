@@ -8,33 +8,36 @@ export interface CameraControls {
 
 export const NO_CONTROLS: CameraControls = { torch: false, zoom: null };
 
-/** What of @zxing/browser's scanner controls this file reads. */
-export type ScannerControls = Pick<IScannerControls, 'switchTorch' | 'streamVideoCapabilitiesGet'>;
-
-type Capabilities = MediaTrackCapabilities & { torch?: boolean; zoom?: { min?: number; max?: number } };
-
 /** The filter @zxing/browser's stream helpers take: every video track of the stream (the scanner opens one). */
 export const EVERY_TRACK = (track: MediaStreamTrack): MediaStreamTrack[] => [track];
 
-function capabilitiesOf(controls: ScannerControls): Capabilities | undefined {
+function zoomRangeOf(controls: IScannerControls): CameraControls['zoom'] {
+  let zoom: { min?: number; max?: number } | undefined;
   try {
-    return controls.streamVideoCapabilitiesGet?.(EVERY_TRACK) as Capabilities | undefined;
+    zoom = (controls.streamVideoCapabilitiesGet?.(EVERY_TRACK) as { zoom?: { min?: number; max?: number } } | undefined)?.zoom;
   } catch {
-    return undefined; // a browser without MediaStreamTrack.getCapabilities offers neither
+    return null; // a browser without MediaStreamTrack.getCapabilities
   }
+  const { min, max } = zoom ?? {};
+  return typeof min === 'number' && typeof max === 'number' && max > min ? { min, max } : null;
 }
 
 /**
- * The torch where @zxing/browser offers `switchTorch` and the camera says it has one; zoom where the camera
- * reports a real range.
+ * The torch where @zxing/browser's controls can switch it (it offers `switchTorch` only for a track whose
+ * capabilities name a torch); zoom where the camera reports a real range.
  */
-export function controlsOf(controls: ScannerControls | undefined): CameraControls {
-  if (!controls) return NO_CONTROLS;
-  const capabilities = capabilitiesOf(controls);
-  if (!capabilities) return NO_CONTROLS;
-  const { min, max } = capabilities.zoom ?? {};
-  const zoom = typeof min === 'number' && typeof max === 'number' && max > min ? { min, max } : null;
-  return { torch: typeof controls.switchTorch === 'function' && capabilities.torch === true, zoom };
+export function controlsOf(controls: IScannerControls): CameraControls {
+  return { torch: typeof controls.switchTorch === 'function', zoom: zoomRangeOf(controls) };
+}
+
+/** The zoom the camera is at now, or null when it does not say. */
+export function currentZoom(controls: IScannerControls): number | null {
+  try {
+    const zoom = (controls.streamVideoSettingsGet?.(EVERY_TRACK) as { zoom?: number } | undefined)?.zoom;
+    return typeof zoom === 'number' ? zoom : null;
+  } catch {
+    return null;
+  }
 }
 
 /** SPEC §2: each press moves a third of the zoom range, never past its ends. */

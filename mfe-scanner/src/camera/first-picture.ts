@@ -1,22 +1,17 @@
-import { BrowserCodeReader } from '@zxing/browser';
-
-import { CameraError, STREAM_LOAD_TIMEOUT_MS } from '@/camera/camera-errors';
+import { STREAM_LOAD_TIMEOUT_MS } from '@/camera/camera-errors';
 
 /**
  * SPEC §8: the camera must show a picture within 3 s of handing over its stream. @zxing/browser times out
  * only a video whose play() is refused; a camera that sends no frame leaves play() pending, and
  * @zxing/browser would wait for ever with the camera on. This watches the preview: once a stream is attached
- * (`loadstart`), no first frame (`loadeddata`) within STREAM_LOAD_TIMEOUT_MS releases the streams
- * @zxing/browser opened, clears the preview (which also ends the pending play()) and calls `onTimeout`.
- * Returns the function that stops watching.
+ * (`loadstart`), no first frame (`loadeddata`) within STREAM_LOAD_TIMEOUT_MS calls `onTimeout` (which
+ * releases the camera). Returns the function that stops watching.
  */
-export function watchFirstPicture(video: HTMLVideoElement, onTimeout: (error: CameraError) => void): () => void {
+export function watchFirstPicture(video: HTMLVideoElement, onTimeout: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expire = () => {
     unwatch();
-    BrowserCodeReader.releaseAllStreams();
-    BrowserCodeReader.cleanVideoSource(video);
-    onTimeout(new CameraError('timeout'));
+    onTimeout();
   };
   const attached = () => {
     clearTimeout(timer);

@@ -6,11 +6,14 @@ import {
   expandFormats,
   isKnownHint,
 } from '@/detector/barcode-formats';
+import { type DetectedBarcode, toDetected } from '@/detector/detected-barcode';
 import { CONSTRUCT_PREFIX, DETECT_PREFIX, detectorException, withPrefix } from '@/detector/detector-errors';
 import { DEFAULT_ENGINE, loadEngine } from '@/detector/engine-loader';
 import { type DetectorImageSource, toImageData } from '@/detector/image-source';
 import { hasNativeDetector, nativeDetectorFor, type NativeDetector } from '@/detector/native-detector';
-import { type BarcodeEngine, DETECT_OPTIONS, type EngineName, type Point2D } from '@/detector/reader-options';
+import { type BarcodeEngine, DETECT_OPTIONS, type EngineName } from '@/detector/reader-options';
+
+export type { DetectedBarcode } from '@/detector/detected-barcode';
 
 export interface BarcodeDetectorOptions {
   formats?: BarcodeFormatHint[];
@@ -20,14 +23,6 @@ export interface BarcodeDetectorOptions {
    * tests).
    */
   engine?: 'auto' | EngineName;
-}
-
-/** SPEC §3 "Scan result". */
-export interface DetectedBarcode {
-  boundingBox: DOMRectReadOnly;
-  rawValue: string;
-  format: DetectedFormat;
-  cornerPoints: [Point2D, Point2D, Point2D, Point2D];
 }
 
 type Backend = { kind: 'native'; detector: NativeDetector } | { kind: 'engine'; engine: BarcodeEngine };
@@ -45,19 +40,6 @@ function validFormats(hints: readonly string[] | undefined): BarcodeFormat[] | n
     }
   }
   return expandFormats(kept as Parameters<typeof expandFormats>[0]);
-}
-
-function toDetected(rawValue: string, format: DetectedFormat, corners: Point2D[]): DetectedBarcode {
-  const xs = corners.map((p) => p.x);
-  const ys = corners.map((p) => p.y);
-  const left = Math.min(...xs);
-  const top = Math.min(...ys);
-  return {
-    boundingBox: new DOMRectReadOnly(left, top, Math.max(...xs) - left, Math.max(...ys) - top),
-    rawValue,
-    format,
-    cornerPoints: corners.slice(0, 4).map(({ x, y }) => ({ x, y })) as DetectedBarcode['cornerPoints'],
-  };
 }
 
 /**
@@ -80,7 +62,7 @@ export class BarcodeDetector {
     } catch (error) {
       throw withPrefix(error, CONSTRUCT_PREFIX);
     }
-    // Warm the engine up while the camera starts (a failure shows on the first detect()), unless the
+    // Warm the engine up before the first detect() (a failure shows there), unless the
     // browser's own detector may do the work: then the engine loads only if detect() needs it.
     if (this.#engine !== 'auto' || !hasNativeDetector(BarcodeDetector)) loadEngine(this.#engineName()).catch(() => undefined);
   }

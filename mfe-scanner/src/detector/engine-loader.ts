@@ -9,7 +9,7 @@ export const DEFAULT_ENGINE: EngineName = 'zxing-js';
 
 export const ENGINE_NAMES: readonly EngineName[] = ['zxing-js', 'zxing-wasm'];
 
-// Each engine is its own lazy chunk: nothing is fetched until a detector is made (the scanner opens), and
+// Each engine is its own lazy chunk: nothing is fetched until a detector is made, and
 // a shopper only ever fetches the default one. The other stays built so `make bench` compares both on the
 // same build; all files are served from /mfe/scanner/, never from another origin.
 const loaders: Record<EngineName, () => Promise<BarcodeEngine>> = {

@@ -1,4 +1,5 @@
-// `scanner/barcode-detector`: the detector other remotes use (account's activation flow, for one).
+// `scanner/barcode-detector`: a W3C-shaped BarcodeDetector any remote can use on a picture (the camera scanner,
+// ./BarcodeScanner, reads its frames with the same @zxing reader).
 // The engine behind it loads lazily, when a detector is first made.
 export { BarcodeDetector, type BarcodeDetectorOptions, type DetectedBarcode } from '@/detector/barcode-detector';
 export {

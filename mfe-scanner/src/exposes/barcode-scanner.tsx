@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Resolution } from '@/camera/camera-constraints';
-import type { DetectedBarcode } from '@/detector/barcode-detector';
+import type { DetectedBarcode } from '@/detector/detected-barcode';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
 import { SCANNER_FORMATS, TOGGLE_DEBOUNCE_MS } from '@/scanner/scanner-formats';
 import { useBarcodeScanner } from '@/scanner/use-barcode-scanner';
@@ -20,7 +20,7 @@ export interface BarcodeScannerProps {
 
 /**
  * The camera scanner (SPEC §2 "Scanner"): a camera area with a dashed square guide, and a button that turns
- * the camera on and off (disabled for a second after each press). Reads with the remote's BarcodeDetector.
+ * the camera on and off (disabled for a second after each press). Reads with @zxing/browser (useBarcodeScanner).
  */
 export function BarcodeScanner({ onDetected, formats = SCANNER_FORMATS, resolution }: BarcodeScannerProps) {
   const { t } = useTranslation('scanner');

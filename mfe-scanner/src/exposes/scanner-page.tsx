@@ -2,7 +2,7 @@ import { PageHeading } from '@kelana/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { DetectedBarcode } from '@/detector/barcode-detector';
+import type { DetectedBarcode } from '@/detector/detected-barcode';
 import { BarcodeScanner } from '@/exposes/barcode-scanner';
 
 /** /scanner: the scanner remote's demo. Opens the camera and shows the last code it read. */

@@ -2,12 +2,13 @@ import type { IScannerControls } from '@zxing/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { assertCameraAvailable, cameraConstraints, DEFAULT_RESOLUTION, type Resolution } from '@/camera/camera-constraints';
-import { type CameraControls, controlsOf, EVERY_TRACK, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
-import { DetectorReader, isNothingFound } from '@/camera/detector-reader';
+import { type CameraControls, controlsOf, currentZoom, EVERY_TRACK, NO_CONTROLS, nextZoom } from '@/camera/camera-controls';
+import { CameraError } from '@/camera/camera-errors';
 import { watchFirstPicture } from '@/camera/first-picture';
-import { BarcodeDetector, type DetectedBarcode } from '@/detector/barcode-detector';
 import type { BarcodeFormat } from '@/detector/barcode-formats';
-import { cameraErrorKey, detectorErrorKey } from '@/scanner/detector-error-key';
+import { type DetectedBarcode, toDetected } from '@/detector/detected-barcode';
+import { loadScannerReader, type ReaderModule } from '@/scanner/load-reader';
+import { cameraErrorKey, READER_UNAVAILABLE_KEY } from '@/scanner/message-keys';
 
 export type ScannerState = 'idle' | 'starting' | 'scanning';
 
@@ -29,20 +30,29 @@ function stopScanning(controls: IScannerControls | null): void {
 }
 
 /**
- * The scanner's camera, on @zxing/browser: `start()` opens the camera at the chosen resolution and reads its
- * frames with the remote's BarcodeDetector (see DetectorReader), `stop()` turns the camera off; the torch
- * and zoom go through @zxing/browser's scanner controls.
+ * The scanner's camera, on @zxing/browser: `start()` has the store's reader (a BrowserMultiFormatReader, see
+ * reader/scanner-reader.ts) open the camera at the chosen resolution with `decodeFromConstraints` and read
+ * its frames; what a frame shows goes to `onDetected`. `stop()` turns the camera off through the reader's
+ * scanner controls, which also switch the torch; zoom is applied to the camera track through them.
  */
 export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, onDetected }: UseBarcodeScannerOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const sessionRef = useRef<Session | null>(null);
   const onDetectedRef = useRef(onDetected);
-  onDetectedRef.current = onDetected;
   const [state, setState] = useState<ScannerState>('idle');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [controls, setControls] = useState<CameraControls>(NO_CONTROLS);
   const [torchOn, setTorchOn] = useState(false);
   const [zoom, setZoom] = useState<number | null>(null);
+
+  useEffect(() => {
+    onDetectedRef.current = onDetected;
+  }, [onDetected]);
+
+  // The reader is fetched while the person looks at the scanner, not after pressing the camera button.
+  useEffect(() => {
+    loadScannerReader().catch(() => undefined);
+  }, []);
 
   const stop = useCallback(() => {
     const session = sessionRef.current;
@@ -88,32 +98,51 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
     const session: Session = { controls: null };
     sessionRef.current = session;
     const current = () => sessionRef.current === session;
+    const fail = (key: string) => {
+      if (!current()) return;
+      setErrorKey(key);
+      stop();
+    };
     setErrorKey(null);
     setState('starting');
-    // Made before the camera opens, so the engine chunk loads while the person allows the camera.
-    const detector = new BarcodeDetector({ formats: [...formats] });
-    const unwatch = watchFirstPicture(video, (error) => {
-      if (!current()) return;
-      setErrorKey(cameraErrorKey(error));
-      stop();
+    try {
+      assertCameraAvailable();
+    } catch (error) {
+      fail(cameraErrorKey(error));
+      return;
+    }
+    let reader: ReaderModule;
+    try {
+      reader = await loadScannerReader();
+    } catch (error) {
+      console.error(error);
+      fail(READER_UNAVAILABLE_KEY);
+      return;
+    }
+    if (!current()) return;
+    const { symbolsIn, symbolOf, isNothingFound } = reader;
+    const scanner = new reader.ScannerReader(formats);
+    const unwatch = watchFirstPicture(video, () => {
+      // No picture within 3 s: release the camera @zxing/browser opened (its play() is still pending).
+      reader.ScannerReader.releaseAllStreams();
+      reader.ScannerReader.cleanVideoSource(video);
+      fail(cameraErrorKey(new CameraError('timeout')));
     });
     let scanning: IScannerControls;
     try {
-      assertCameraAvailable();
-      const reader = new DetectorReader(detector, (found) => {
-        if (current()) onDetectedRef.current(found);
-      });
-      scanning = await reader.decodeFromConstraints(cameraConstraints(resolution), video, (_result, error) => {
-        // The loop has ended on its own (and turned the camera off) when the detector failed.
-        if (error && !isNothingFound(error) && current()) {
-          setErrorKey(detectorErrorKey(error));
-          stop();
+      scanning = await scanner.decodeFromConstraints(cameraConstraints(resolution), video, (result, error) => {
+        if (!current()) return;
+        if (result) {
+          const found = symbolsIn(result).map(symbolOf);
+          onDetectedRef.current(found.map(({ rawValue, format, cornerPoints }) => toDetected(rawValue, format, cornerPoints)));
+        } else if (error && !isNothingFound(error)) {
+          // The reader failed on a frame: @zxing/browser has ended the loop and turned the camera off.
+          console.error(error);
+          fail(READER_UNAVAILABLE_KEY);
         }
       });
     } catch (error) {
-      if (!current()) return;
-      setErrorKey(cameraErrorKey(error));
-      stop();
+      fail(cameraErrorKey(error));
       return;
     } finally {
       unwatch();
@@ -125,13 +154,7 @@ export function useBarcodeScanner({ formats, resolution = DEFAULT_RESOLUTION, on
     session.controls = scanning;
     const offered = controlsOf(scanning);
     setControls(offered);
-    let settings: (MediaTrackSettings & { zoom?: number }) | undefined;
-    try {
-      settings = scanning.streamVideoSettingsGet?.(EVERY_TRACK);
-    } catch {
-      settings = undefined;
-    }
-    setZoom(offered.zoom ? (settings?.zoom ?? offered.zoom.min) : null);
+    setZoom(offered.zoom ? (currentZoom(scanning) ?? offered.zoom.min) : null);
     setState('scanning');
   }, [formats, resolution, stop]);
 
