@@ -21,7 +21,7 @@ export function markSignedIn(signedIn: boolean): void {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = signedIn
     ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
-    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}`;
 }
 
 // Storage can throw (Safari private mode, disabled cookies): the session then lives in memory only.
