@@ -1,7 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { HomePage } from "../pages/home-page";
 import { SCREEN_FREE } from "../fixtures/tags";
+
+/** Holds the shell's scripts back until the returned function is called: the visitor acts on the server's screen. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/static/js/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 // The home page as the server sends it: its first screen is drawn before any script runs (modules/web/first_screen.py).
 test.describe("the home page before its scripts run", () => {
@@ -43,13 +54,7 @@ test.describe("the home page before its scripts run", () => {
 });
 
 test("what a visitor types before the scripts arrive carries over to the live search", async ({ page }) => {
-  // Hold the shell's scripts until the visitor has typed into the server's search box.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/static/js/**", async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const early = page.getByRole("textbox", { name: "Mau ke mana?" });
   await early.fill("jep");
@@ -68,12 +73,7 @@ test.describe("for a visitor who asked for less motion", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 
   test("what was typed, the focus and the caret carry over to the live search", async ({ page }) => {
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/static/js/**", async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const early = page.getByRole("textbox", { name: "Mau ke mana?" });
     await early.fill("jepang");
@@ -94,12 +94,7 @@ test.describe("for a visitor who asked for less motion", () => {
 });
 
 test("the sign-in form the server drew keeps what was typed when the app takes over, and signs in", async ({ page }) => {
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/static/js/**", async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/riwayat-order", { waitUntil: "commit" });
   // A visitor without a session: the server shows the sign-in form at once.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masuk");
