@@ -14,14 +14,22 @@ bench_record = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench_record)
 
 RESULTS = {
-    "page-weight.txt": "requests: 31 (scripts 16)\nJS gzip: 117.4 KB   JS on the wire: 121.3 KB\n",
+    "page-weight.txt": (
+        "requests: 31 (scripts 16)\nJS gzip: 117.4 KB   JS on the wire: 121.3 KB\n"
+        "framework (React 19, react-dom, the federation and bundler runtime): 70.1 KB gzip; "
+        "the store's own code: 47.3 KB gzip (budget 60 KB, met)\n"
+    ),
     "lighthouse.txt": (
         "Lighthouse http://127.0.0.1:8198/ (mobile), medians of 5 runs:\n"
+        "  CPU slowdown 4.60x (calibration run: host benchmarkIndex 1672)\n"
         "  performance score 100 (runs: 100, 100, 99, 100, 100)\n"
         "  FCP 1.2 s  LCP 1.3 s  TBT 30 ms (runs: 20, 30, 40, 30, 30)  CLS 0.000\n"
         "Lighthouse http://127.0.0.1:8198/orders/JP (mobile), medians of 5 runs:\n"
         "  performance score 98 (runs: 98, 99, 97, 98, 98)\n"
         "  FCP 1.2 s  LCP 1.6 s  TBT 70 ms (runs: 50, 70, 80, 70, 60)  CLS 0.001\n"
+        "Lighthouse http://127.0.0.1:8198/riwayat-order (mobile), medians of 5 runs:\n"
+        "  performance score 96 (runs: 96, 95, 97, 96, 96)\n"
+        "  FCP 1.2 s  LCP 1.9 s  TBT 90 ms (runs: 80, 90, 90, 100, 90)  CLS 0.000\n"
     ),
     "api-throughput.txt": (
         "  bare aiohttp JSON handler  21000 req/s\n"
@@ -63,8 +71,13 @@ def test_a_run_replaces_the_readme_table_and_is_added_newest_first(
     text = readme.read_text()
     assert "old figures" not in text
     assert text.count("<!-- measured:start -->") == 1
-    assert "| JavaScript of `/` (gzip) | 117.4 KB |" in text
-    assert "100, LCP 1.3 s, TBT 30 ms · 98, LCP 1.6 s, TBT 70 ms" in text
+    assert (
+        "| JavaScript of `/` (gzip) | 117.4 KB (framework 70.1 KB, the store's own code 47.3 KB) |"
+        in text
+    )
+    assert "| Lighthouse mobile, CPU 4.60x: `/` · `/orders/JP` · `/login` |" in text
+    assert "100, LCP 1.3 s, TBT 30 ms, CLS 0.000 · 98, LCP 1.6 s, TBT 70 ms, CLS 0.001" in text
+    assert "not measured · 96, LCP 1.9 s, TBT 90 ms, CLS 0.000 |" in text  # checkout not run
     assert "| 0.86 to 0.88 |" in text
     assert "2235 of 2235 orders paid" in text
     assert "| Durable jobs, 4 worker processes | not measured |" in text  # no jobs.txt this run
