@@ -61,8 +61,10 @@ test.describe("a form's message is seen where it shows", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await fillRegisterWithMismatch(page);
     await scrollToFooter(page);
-    // Every scroll position the page passes through from here on; Enter in the last field sends the form.
-    await page.evaluate(() => {
+    // Every scroll position the page passes through from here on; Enter in the last field sends the form. The
+    // scroll to the footer reports its own scroll event at the next frame: listening starts after two frames.
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const positions: number[] = [];
       (window as unknown as { positions: number[] }).positions = positions;
       window.addEventListener("scroll", () => positions.push(window.scrollY));
