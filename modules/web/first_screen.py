@@ -66,17 +66,16 @@ class Stylesheets:
     def find(
         cls,
         web_root: Path,
-        catalog_sheets: Sequence[str],
+        sheets: Sequence[str],
         *,
         remote: str = "catalog",
-        sheets: Sequence[str] = (),
     ) -> "Stylesheets":
-        """The shell's own stylesheet (tokens, fonts, base, top bar), then the page's: the catalog's
-        `catalog_sheets`, or another remote's `sheets`."""
+        """The shell's own stylesheet (tokens, fonts, base, top bar), then the page's `sheets` as
+        the remote built them."""
         shell = web_root / "shell" / "dist" / "static"
         media = web_root / f"mfe-{remote}" / "dist" / "media"
         paths = [f"/static/css/{path.name}" for path in sorted((shell / "css").glob("*.css"))]
-        for name in (*catalog_sheets, *sheets):
+        for name in sheets:
             if (built := _newest(media.glob(f"{name}.*.css"))) is not None:
                 paths.append(f"/mfe/{remote}/media/{built.name}")
         return cls(tuple(paths))
@@ -194,7 +193,7 @@ class FirstScreens:
         if texts is None:
             return None
         html = render(ACCOUNT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
-        return html, Stylesheets.find(self._web_root, (), remote="account", sheets=("account",))
+        return html, Stylesheets.find(self._web_root, ("account",), remote="account")
 
 
 def _account_texts(account: dict[str, Any], *, register: bool) -> dict[str, Any] | None:
