@@ -55,17 +55,9 @@ export { type ApiError, type ApiResult, type Envelope } from './api/api-error';
 export { pendingRequestCountAtom } from './api/pending-requests';
 export type { ApiComponents, ApiData, ApiErrorData, ApiOperations, ApiPaths, ApiSchema } from './api/api-types';
 
-export {
-  checkIndonesianMobile,
-  indonesianMobileE164,
-  localMobileDigits,
-  phoneProblemKey,
-  MOBILE_MAX_DIGITS,
-  MOBILE_MIN_DIGITS,
-  type PhoneCheck,
-  type PhoneProblem,
-} from './phone/indonesian-mobile';
-export { useMobileNumber, type MobileNumberField } from './phone/use-mobile-number';
+// Not here: parts that hold no state and serve only some pages, each imported by its own path (package.json
+// "exports"): `@kelana/runtime/indonesian-mobile`, `/use-mobile-number`, `/accordion`, `/use-copy`,
+// `/reveal-message`. The remotes that use them bundle them; the shared runtime every page downloads stays small.
 export { afterSignIn, returnPathOf, safeReturnPath, withReturnPath, RETURN_PARAM } from './navigation/return-address';
 
 export { formatIdr } from './format/format-idr';
@@ -74,7 +66,6 @@ export { formatDate, formatJakartaDateTime, formatJakartaTime } from './format/f
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Modal, type ModalProps } from './ui/modal';
 export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
-export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
 export { Skeleton, type SkeletonProps } from './ui/skeleton';
 export { PageHeading } from './ui/page-heading';
 export { pageTitle, usePageTitle } from './ui/page-title';
@@ -84,7 +75,5 @@ export {
   REMOTE_COMPONENTS,
   type RemoteComponentState,
 } from './ui/remote-components';
-export { COPY_CONFIRMATION_MS, useCopy } from './ui/use-copy';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
 export { whenInDocument } from './ui/when-in-document';
-export { revealMessage, useRevealMessage } from './ui/reveal-message';

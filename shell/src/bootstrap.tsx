@@ -1,10 +1,11 @@
 import '@kelana/runtime/styles.css';
 
-import { initI18n, provideRemoteComponent, REMOTE_COMPONENTS, restoreSession } from '@kelana/runtime';
+import { initI18n, kelanaStore, provideRemoteComponent, REMOTE_COMPONENTS, restoreSession, userAtom } from '@kelana/runtime';
 import type { ComponentType } from 'react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { loadAccountParts } from '@/account/account-parts';
 import { ShellPlaceholder } from '@/layout/shell-placeholder';
 import { nextTask } from '@/next-task';
 import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
@@ -28,6 +29,8 @@ if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
 await nextTask();
 // SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
 void restoreSession();
+// A signed-in shopper's account menu loads alongside the page, so the bar shows it on its first render.
+if (kelanaStore.get(userAtom)) void loadAccountParts().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

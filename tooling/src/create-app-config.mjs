@@ -163,7 +163,7 @@ function baseConfig(options, mode) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // `@/` is the app's own src; @kelana/runtime uses relative imports so it builds inside any app.
-      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir) },
+      alias: { '@': path.join(options.dir, 'src'), ...subsetAliases(options.dir, mode) },
     },
     module: {
       rules: [

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,12 +74,14 @@ export function createSharedSingletons(appDir) {
 
 /**
  * Aliases from each subset's private import name to the package's ESM entry (tree-shakable, unlike the
- * CommonJS file `require.resolve` would give).
+ * CommonJS file `require.resolve` would give). react-router's exports name only its development build (its
+ * issue #12532); a production build takes the identical file of `dist/production`, without the warnings.
  *
  * @param {string} appDir
+ * @param {'production' | 'development'} [mode]
  * @returns {Record<string, string>}
  */
-export function subsetAliases(appDir) {
+export function subsetAliases(appDir, mode = 'development') {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   return Object.fromEntries(
     Object.entries(SHARED_SUBSETS).map(([name, subset]) => {
@@ -87,7 +89,9 @@ export function subsetAliases(appDir) {
       const root = /** @type {any} */ (JSON.parse(readFileSync(manifestPath, 'utf8')).exports)['.'];
       const esm = root.import?.default ?? root.import ?? root.module?.default ?? root.module;
       if (typeof esm !== 'string') throw new Error(`${name}: no ESM entry in package.json exports`);
-      return [`${subset.alias}$`, path.join(path.dirname(manifestPath), esm)];
+      const entry = path.join(path.dirname(manifestPath), esm);
+      const production = entry.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+      return [`${subset.alias}$`, mode === 'production' && existsSync(production) ? production : entry];
     }),
   );
 }

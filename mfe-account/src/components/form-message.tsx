@@ -1,4 +1,4 @@
-import { useRevealMessage } from '@kelana/runtime';
+import { useRevealMessage } from '@kelana/runtime/reveal-message';
 import { type ReactNode } from 'react';
 
 /**

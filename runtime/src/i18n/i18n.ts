@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 import { BRAND } from '../config/brand';
@@ -56,11 +56,29 @@ export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<un
     instance.use(LanguageDetector).use(initReactI18next);
     return instance.init({ ...options, resources: setup.resources, lng: setup.lng, ns: Object.keys(setup.resources[DEFAULT_LANGUAGE] ?? {}) });
   }
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
-  // An absolute address: the backend parses each one to redact credentials from its error messages, and a
-  // relative path made that parse throw, an exception per file on the start's longest task.
-  const loadPath = `${window.location.origin}/locales/{{lng}}/{{ns}}.json`;
-  return instance.init({ ...options, lng: setup.lng, backend: { loadPath } });
+  instance.use(resourcesToBackend(fetchTexts)).use(LanguageDetector).use(initReactI18next);
+  return instance.init({ ...options, lng: setup.lng });
+}
+
+/**
+ * Reads one namespace's texts from /locales/{lng}/{ns}.json. A network failure or a server error asks i18next
+ * to try again (its BackendConnector retries when the second argument is true, with a growing wait); a missing
+ * file does not.
+ */
+function fetchTexts(lng: string, ns: string, done: ReadCallback): void {
+  fetch(`/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`).then(
+    (response) => {
+      if (!response.ok) {
+        done(new Error(`texts ${lng}/${ns}: HTTP ${response.status}`), response.status >= 500 || response.status === 429);
+        return;
+      }
+      response.json().then(
+        (texts: ResourceKey) => done(null, texts),
+        () => done(`texts ${lng}/${ns}: not JSON`, false),
+      );
+    },
+    () => done(`texts ${lng}/${ns}: network error`, true),
+  );
 }
 
 let started: Promise<unknown> | undefined;

@@ -157,7 +157,7 @@ describe('AccountMenu', () => {
 });
 
 describe('TopBar', () => {
-  it('shows the login and register links to a visitor, the account menu to a signed-in user', () => {
+  it('shows the login and register links to a visitor, the account menu to a signed-in user', async () => {
     saveSession({ user: null });
     const { unmount } = render(
       <MemoryRouter>
@@ -174,7 +174,8 @@ describe('TopBar', () => {
         <TopBar />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('button', { name: 'Akun Saya: Rina Wulandari' })).toBeTruthy();
+    // The account menu's code loads once someone is signed in (account-parts.ts).
+    expect(await screen.findByRole('button', { name: 'Akun Saya: Rina Wulandari' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Masuk' })).toBeNull();
     saveSession({ token: null, user: null });
   });

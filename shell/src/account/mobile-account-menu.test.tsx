@@ -19,7 +19,7 @@ describe('MobileMenu for a signed-in user', () => {
         <MobileMenu open onClose={onClose} user={RINA} onOpenDialog={onOpenDialog} />
       </MemoryRouter>,
     );
-    const account = screen.getByRole('navigation', { name: 'Akun Saya' });
+    const account = await screen.findByRole('navigation', { name: 'Akun Saya' });
     expect(within(account).getByText('rina@example.com')).toBeTruthy();
     expect(within(account).getByRole('link', { name: 'Cek Kuota' }).getAttribute('href')).toBe('/cek-kuota');
     expect(within(account).getByRole('link', { name: 'Pesanan Saya' }).getAttribute('href')).toBe('/riwayat-order');

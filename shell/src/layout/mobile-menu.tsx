@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { AccountDialog } from '@/account/account-items';
-import { MobileAccountMenu } from '@/account/mobile-account-menu';
+import { useAccountParts } from '@/account/account-parts';
 import { AuthLinks } from '@/layout/auth-links';
 import { LanguageSwitch } from '@/layout/language-switch';
 import { MainNav } from '@/layout/main-nav';
@@ -24,6 +24,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ open, onClose, user = null, onOpenDialog = () => undefined }: MobileMenuProps) {
   const { t } = useTranslation('common');
+  const parts = useAccountParts(user !== null);
 
   // Rotating a tablet past 768 px shows the desktop bar; a drawer left open there would trap focus.
   useEffect(() => {
@@ -39,7 +40,7 @@ export function MobileMenu({ open, onClose, user = null, onOpenDialog = () => un
       <MainNav className="mobile-menu__nav" onNavigate={onClose} />
       <LanguageSwitch className="mobile-menu__lang" />
       {user ? (
-        <MobileAccountMenu user={user} onOpenDialog={onOpenDialog} onNavigate={onClose} />
+        parts && <parts.MobileAccountMenu user={user} onOpenDialog={onOpenDialog} onNavigate={onClose} />
       ) : (
         <div className="mobile-menu__auth">
           <AuthLinks stacked onNavigate={onClose} />

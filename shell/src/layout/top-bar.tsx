@@ -4,21 +4,20 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AccountDialogs, preloadAccountDialogs } from '@/account/account-dialogs';
 import type { AccountDialog } from '@/account/account-items';
-import { AccountMenu } from '@/account/account-menu';
+import { loadAccountParts, useAccountParts } from '@/account/account-parts';
 import { AuthLinks } from '@/layout/auth-links';
 import { KelanaLogo } from '@/layout/kelana-logo';
 import { LanguageSwitch } from '@/layout/language-switch';
 import { MainNav } from '@/layout/main-nav';
 import { MobileMenu } from '@/layout/mobile-menu';
-import '@/account/account-menu.css';
 
-const warmUpDialogs = () => void preloadAccountDialogs().catch(() => undefined);
+const warmUpDialogs = () => void loadAccountParts().then((parts) => parts.preloadAccountDialogs()).catch(() => undefined);
 
 export function TopBar() {
   const { t } = useTranslation('common');
   const user = useAtomValue(userAtom);
+  const parts = useAccountParts(user !== null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -33,7 +32,13 @@ export function TopBar() {
         <MainNav className="topbar__nav" />
         <div className="topbar__actions">
           <LanguageSwitch />
-          {user ? <AccountMenu user={user} onOpenDialog={setDialog} onFirstOpen={warmUpDialogs} /> : <AuthLinks />}
+          {!user ? (
+            <AuthLinks />
+          ) : parts ? (
+            <parts.AccountMenu user={user} onOpenDialog={setDialog} onFirstOpen={warmUpDialogs} />
+          ) : (
+            <span className="account-menu-placeholder" aria-hidden="true" />
+          )}
         </div>
         <button
           type="button"
@@ -50,7 +55,7 @@ export function TopBar() {
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} user={user} onOpenDialog={setDialog} />
       {/* Outside both menus, so closing a menu never closes the dialog it opened. */}
-      {user && dialog && <AccountDialogs dialog={dialog} onClose={closeDialog} />}
+      {user && dialog && parts && <parts.AccountDialogs dialog={dialog} onClose={closeDialog} />}
     </header>
   );
 }

@@ -1,7 +1,7 @@
-import { useCopy } from '@kelana/runtime';
+import { useCopy } from '@kelana/runtime/use-copy';
 import { useTranslation } from 'react-i18next';
 
-export { COPY_CONFIRMATION_MS } from '@kelana/runtime';
+export { COPY_CONFIRMATION_MS } from '@kelana/runtime/use-copy';
 
 /** Copies one code (the SM-DP+ address, the matching id) and says so for two seconds. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,4 +1,5 @@
-import { Button, loadProfile, useMobileNumber, userAtom } from '@kelana/runtime';
+import { Button, loadProfile, userAtom } from '@kelana/runtime';
+import { useMobileNumber } from '@kelana/runtime/use-mobile-number';
 import { type IccidRecord, listIccids, updateProfile } from '@/api/profile-api';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

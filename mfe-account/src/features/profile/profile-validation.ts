@@ -1,4 +1,5 @@
-import { type ApiError, localMobileDigits } from '@kelana/runtime';
+import { type ApiError } from '@kelana/runtime';
+import { localMobileDigits } from '@kelana/runtime/indonesian-mobile';
 
 export const OCCUPATIONS = ['bekerja', 'pendidikan', 'liburan'] as const;
 

@@ -1,4 +1,4 @@
-import { Accordion } from '@kelana/runtime';
+import { Accordion } from '@kelana/runtime/accordion';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Button, register, useMobileNumber } from '@kelana/runtime';
+import { Button, register } from '@kelana/runtime';
+import { useMobileNumber } from '@kelana/runtime/use-mobile-number';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

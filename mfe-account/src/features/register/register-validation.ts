@@ -1,4 +1,4 @@
-import { indonesianMobileE164 } from '@kelana/runtime';
+import { indonesianMobileE164 } from '@kelana/runtime/indonesian-mobile';
 
 export interface RegisterFields {
   name: string;

@@ -1,4 +1,5 @@
-import { api, type ApiData, Button, userAtom, useRevealMessage } from '@kelana/runtime';
+import { api, type ApiData, Button, userAtom } from '@kelana/runtime';
+import { useRevealMessage } from '@kelana/runtime/reveal-message';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Accordion, BRAND } from '@kelana/runtime';
+import { BRAND } from '@kelana/runtime';
+import { Accordion } from '@kelana/runtime/accordion';
 import { useTranslation } from 'react-i18next';
 
 interface FaqText {

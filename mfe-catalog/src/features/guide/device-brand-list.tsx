@@ -1,4 +1,4 @@
-import { Accordion } from '@kelana/runtime';
+import { Accordion } from '@kelana/runtime/accordion';
 import { useTranslation } from 'react-i18next';
 
 import { DEVICE_BRANDS } from '@/features/guide/device-models';

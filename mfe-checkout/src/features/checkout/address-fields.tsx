@@ -1,4 +1,4 @@
-import { useRevealMessage } from '@kelana/runtime';
+import { useRevealMessage } from '@kelana/runtime/reveal-message';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '@/components/fields';

@@ -1,4 +1,5 @@
-import { Button, formatIdr, indonesianMobileE164, localMobileDigits, userAtom } from '@kelana/runtime';
+import { Button, formatIdr, userAtom } from '@kelana/runtime';
+import { indonesianMobileE164, localMobileDigits } from '@kelana/runtime/indonesian-mobile';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { checkIndonesianMobile } from '@kelana/runtime';
+import { checkIndonesianMobile } from '@kelana/runtime/indonesian-mobile';
 
 import type {
   Area,

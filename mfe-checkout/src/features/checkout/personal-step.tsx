@@ -1,4 +1,4 @@
-import { useMobileNumber } from '@kelana/runtime';
+import { useMobileNumber } from '@kelana/runtime/use-mobile-number';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '@/components/fields';

@@ -1,4 +1,5 @@
-import { Button, useRevealMessage } from '@kelana/runtime';
+import { Button } from '@kelana/runtime';
+import { useRevealMessage } from '@kelana/runtime/reveal-message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { formatIdr, indonesianMobileE164 } from '@kelana/runtime';
+import { formatIdr } from '@kelana/runtime';
+import { indonesianMobileE164 } from '@kelana/runtime/indonesian-mobile';
 import { useTranslation } from 'react-i18next';
 
 import type { CheckoutProduct, IccidRecord } from '@/api/checkout-api';

@@ -1,4 +1,5 @@
-import { Button, formatIdr, useRevealMessage } from '@kelana/runtime';
+import { Button, formatIdr } from '@kelana/runtime';
+import { useRevealMessage } from '@kelana/runtime/reveal-message';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,8 @@
 import { Button, formatIdr } from '@kelana/runtime';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+// Not the shared react-i18next: its markup parser is bundled with the one page that uses it, not sent with every page.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { type BankAccount, bankAccounts, type PickupLocation, type ServerOrder } from '@/api/checkout-api';
@@ -134,7 +136,7 @@ function TransferSteps({ amount }: { amount: number }) {
 
 /** A promo claim's next step: an eSIM is installed from its QR code; only a SIM card is activated by scanning it. */
 function PromoClaimed({ order }: { order: ServerOrder }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const orderId = order.order_id;
   const sim = order.order_details[0]?.type === 'sim_bundle';
   return (
@@ -144,6 +146,7 @@ function PromoClaimed({ order }: { order: ServerOrder }) {
       </h2>
       <p>
         <Trans
+          i18n={i18n}
           t={t}
           i18nKey={sim ? 'paymentResponse.promo.text' : 'paymentResponse.promo.esimText'}
           values={{ orderId }}
