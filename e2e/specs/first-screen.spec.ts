@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { FaqPage } from "../pages/faq-page";
 import { HomePage } from "../pages/home-page";
 import { SCREEN_FREE } from "../fixtures/tags";
 
@@ -135,6 +136,49 @@ test("a country page hands over to the store once its packages are shown", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paket eSIM Jepang");
   await expect(page.locator("#first-screen")).toHaveCount(0);
 });
+
+test.describe("content pages before their scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the about page and a legal page show their hero", async ({ page }) => {
+    await page.goto("/tentang");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tentang Kami");
+    await expect(page.getByText(/^Kelana eSIM membantu pelancong Indonesia/)).toBeVisible();
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Syarat & Ketentuan");
+    await expect(page.getByText("Berlaku sejak 1 November 2026")).toBeVisible();
+  });
+
+  test("the checkout asks a visitor without a session to sign in", async ({ page }) => {
+    await page.goto("/checkout/jp-esim-5gb-5d");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masuk");
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  });
+});
+
+for (const [path, title] of [
+  ["/faq-page", "Pertanyaan yang Sering Diajukan"],
+  ["/tentang", "Tentang Kami"],
+  ["/panduan", "Panduan"],
+]) {
+  test(`${path}: the hero's heading stays where it was drawn when the store takes over`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(title);
+    // As painted: once the page's stylesheets apply (a layout before them puts the text elsewhere).
+    await page.waitForFunction(() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => (link as HTMLLinkElement).sheet));
+    const before = await heading.boundingBox();
+    release();
+    await expect(page.locator("#first-screen")).toHaveCount(0);
+    await expect(heading).toHaveText(title);
+    if (path === "/faq-page") await expect(new FaqPage(page).question(1)).toBeVisible();
+    const after = await heading.boundingBox();
+    // Where the visitor started reading is where the text stays.
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
+  });
+}
 
 test("a page's texts are asked for alongside its code, not once its code has arrived", SCREEN_FREE, async ({ page }) => {
   const asked: string[] = [];

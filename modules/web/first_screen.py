@@ -1,7 +1,8 @@
 """First screens in the HTML the server sends, painted before any JavaScript runs (a phone on a
 slow network sees the store at once instead of a blank page while the scripts arrive): the home
-page's top bar, hero texts and destination search box, a country page's top bar and banner, and the
-sign-in and sign-up forms (also on the screens that ask a visitor without a session to sign in).
+page's top bar, hero texts and destination search box, a country page's top bar and banner, the
+content pages' hero (about, guide, FAQ, contact, the legal pages), and the sign-in and sign-up
+forms (also on the screens that ask a visitor without a session to sign in).
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
 style them (the shell's and the catalog page's, as built), so the screen looks like the one
@@ -32,13 +33,77 @@ from modules.web.heads import Place
 HOME_TEMPLATE = "web/first_screen_home.html"
 COUNTRY_TEMPLATE = "web/first_screen_country.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
+CONTENT_TEMPLATE = "web/first_screen_content.html"
 # The cookie the runtime keeps beside the stored session (runtime/src/session/session-storage.ts):
 # "1" while this browser holds a session. No secret: it only tells which first screen to draw.
 SIGNED_IN_COOKIE = "kelana_signed_in"
-# Screens only a signed-in shopper sees: a visitor without a session is shown the sign-in form there
-# (the shell's route guard sends them to /login).
-SIGN_IN_GUARDED = frozenset({"/riwayat-order", "/cek-kuota"})
+# Screens only a signed-in shopper sees (the shell's route table marks them `guarded`): a visitor
+# without a session is shown the sign-in form there (the shell's route guard sends them to /login).
+SIGN_IN_GUARDED = frozenset(
+    {"/riwayat-order", "/cek-kuota", "/payment/thankyou", "/payment/response"}
+)
+_GUARDED_PREFIXES = ("/checkout/",)
 BRAND_FILE = Path("runtime/src/config/brand.json")
+
+
+@dataclass(frozen=True)
+class _Hero:
+    """Where a content page's hero texts are, as mfe-catalog's page passes them to ContentHero."""
+
+    namespace: str
+    eyebrow: str
+    title: str
+    lead: str
+    # The hero's picture beside the text: its drawing's viewBox, an empty drawing of that size
+    # keeping its place (the drawing comes with the page), or "steps" for the guide's card of
+    # three steps, drawn here from the same texts.
+    art: str | None = None
+    # The legal pages' "in force since" line, under the lead.
+    updated: str | None = None
+    title_namespace: str = "catalog"
+    # The catalog's stylesheets the hero needs, by their built names.
+    sheets: tuple[str, ...] = ("content",)
+
+
+_LEGAL = "catalog-legal"
+CONTENT_HEROES: Mapping[str, _Hero] = {
+    # The drawings' viewBox: about/globe-illustration.tsx, components/phone-illustration.tsx.
+    "/tentang": _Hero("catalog", "about.eyebrow", "about.title", "about.lead", art="0 0 240 240"),
+    "/panduan": _Hero(
+        "catalog",
+        "guide.eyebrow",
+        "guide.title",
+        "guide.lead",
+        art="steps",
+        sheets=("content", "guide"),
+    ),
+    "/faq-page": _Hero("catalog", "faq.eyebrow", "faq.title", "faq.lead", art="0 0 240 300"),
+    "/kontak": _Hero("catalog", "contactPage.eyebrow", "contactPage.title", "contactPage.lead"),
+    "/privacy-policy": _Hero(
+        _LEGAL,
+        "privacyPolicy.eyebrow",
+        "privacyPolicy.title",
+        "privacyPolicy.lead",
+        updated="privacyPolicy.updated",
+        sheets=("content", "legal"),
+    ),
+    **{
+        f"/{topic}": _Hero(
+            _LEGAL,
+            "legalPages.eyebrow",
+            f"legal.{topic}.title",
+            f"legalPages.{topic}.lead",
+            updated="legalPages.updated",
+            sheets=("content", "legal"),
+        )
+        for topic in ("terms", "privacy", "security")
+    },
+}
+
+
+def sign_in_guarded(path: str) -> bool:
+    """Whether `path` is a screen only a signed-in shopper sees."""
+    return path in SIGN_IN_GUARDED or path.startswith(_GUARDED_PREFIXES)
 
 
 def first_screen_language(request: web.Request) -> Language:
@@ -162,8 +227,10 @@ class FirstScreens:
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`)."""
-        if path in ("/login", "/register") or (path in SIGN_IN_GUARDED and not signed_in):
+        if path in ("/login", "/register") or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language)
+        if (hero := CONTENT_HEROES.get(path)) is not None:
+            return self._content(hero, language)
         catalog = _read_texts(self._web_root, language, "catalog")
         if path == "/":
             texts = _home_texts(catalog)
@@ -186,6 +253,34 @@ class FirstScreens:
             },
         )
         return html, Stylesheets.find(self._web_root, ("home", "orders"))
+
+    def _content(self, hero: _Hero, language: Language) -> tuple[str, Stylesheets] | None:
+        texts = _read_texts(self._web_root, language, hero.namespace)
+        titles = texts if hero.title_namespace == hero.namespace else None
+        if titles is None:
+            titles = _read_texts(self._web_root, language, hero.title_namespace)
+        brand = _brand(self._web_root)
+        words = {
+            "eyebrow": _text(texts, hero.eyebrow, brand),
+            "title": _text(titles, hero.title, brand),
+            "lead": _text(texts, hero.lead, brand),
+            "updated": _text(texts, hero.updated, brand) if hero.updated else "",
+        }
+        if not words["title"]:
+            return None
+        steps = texts.get("guide", {}).get("heroSteps") if hero.art == "steps" else None
+        html = render(
+            CONTENT_TEMPLATE,
+            {
+                **_top_bar(self._web_root, language),
+                **words,
+                "art": hero.art,
+                "steps": [step for step in steps if isinstance(step, str)]
+                if isinstance(steps, list)
+                else [],
+            },
+        )
+        return html, Stylesheets.find(self._web_root, hero.sheets)
 
     def _account(self, path: str, language: Language) -> tuple[str, Stylesheets] | None:
         account = _read_texts(self._web_root, language, "account")
@@ -246,6 +341,24 @@ def _account_texts(account: dict[str, Any], *, register: bool) -> dict[str, Any]
         "footer_href": footer[1],
         "footer_link": footer[2],
     }
+
+
+def _text(texts: Mapping[str, Any], key: str, brand: Mapping[str, str]) -> str:
+    """The text at a dotted `key`, with the brand's names in place of {{brand}}, {{product}} and
+    {{app}} as i18next's default variables put them (runtime/src/i18n/i18n.ts); "" when missing."""
+    found: Any = texts
+    for part in key.split("."):
+        found = found.get(part) if isinstance(found, Mapping) else None
+    if not isinstance(found, str):
+        return ""
+    names = {
+        "brand": brand.get("name", SHORT_NAME),
+        "product": brand.get("product", STORE_NAME),
+        "app": brand.get("app", STORE_NAME),
+    }
+    for name, value in names.items():
+        found = found.replace(f"{{{{{name}}}}}", value)
+    return found
 
 
 def _password(name: str, label: str, autocomplete: str, hint: str | None = None) -> dict[str, Any]:

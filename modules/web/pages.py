@@ -15,9 +15,9 @@ from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
 from modules.web.first_screen import (
-    SIGN_IN_GUARDED,
     FirstScreens,
     first_screen_language,
+    sign_in_guarded,
     signed_in,
     with_first_screen,
 )
@@ -156,7 +156,7 @@ class ShellPages:
                     # A first screen follows the language cookie and header (and a guarded
                     # screen's, the session cookie).
                     "Vary": "Accept-Encoding, Accept-Language, Cookie"
-                    if first or path in SIGN_IN_GUARDED
+                    if first or sign_in_guarded(path)
                     else "Accept-Encoding",
                 },
             )
