@@ -160,6 +160,8 @@ for (const [path, title] of [
   ["/faq-page", "Pertanyaan yang Sering Diajukan"],
   ["/tentang", "Tentang Kami"],
   ["/panduan", "Panduan"],
+  ["/region-orders/EU", "Paket eSIM Eropa"],
+  ["/special-paket-orders", "Paket Spesial Umrah & Haji"],
 ]) {
   test(`${path}: the hero's heading stays where it was drawn when the store takes over`, async ({ page }) => {
     const release = await holdScripts(page);
@@ -173,6 +175,7 @@ for (const [path, title] of [
     await expect(page.locator("#first-screen")).toHaveCount(0);
     await expect(heading).toHaveText(title);
     if (path === "/faq-page") await expect(new FaqPage(page).question(1)).toBeVisible();
+    if (path.startsWith("/region")) await expect(page.getByRole("tab").first()).toBeVisible();
     const after = await heading.boundingBox();
     // Where the visitor started reading is where the text stays.
     expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);

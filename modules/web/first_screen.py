@@ -28,10 +28,13 @@ from core.language import Language, request_language
 from core.locales import read_namespace
 from core.templating import render
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
+from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
 
+SPECIAL_PATH = "/special-paket-orders"
+
 HOME_TEMPLATE = "web/first_screen_home.html"
-COUNTRY_TEMPLATE = "web/first_screen_country.html"
+ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
 CONTENT_TEMPLATE = "web/first_screen_content.html"
 # The cookie the runtime keeps beside the stored session (runtime/src/session/session-storage.ts):
@@ -203,7 +206,8 @@ def _home_texts(catalog: dict[str, Any]) -> dict[str, str]:
 
 
 class FirstScreens:
-    """The first screens the server draws: the home page's, and a country page's banner."""
+    """The first screens the server draws: the home page's, an order page's banner, a content
+    page's hero, and the sign-in and sign-up forms."""
 
     def __init__(self, *, web_root: Path) -> None:
         self._web_root = web_root
@@ -223,6 +227,7 @@ class FirstScreens:
         language: Language,
         countries: Mapping[str, Place],
         *,
+        regions: Mapping[str, Place] | None = None,
         signed_in: bool = False,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
@@ -238,18 +243,62 @@ class FirstScreens:
                 return None
             html = render(HOME_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
             return html, Stylesheets.find(self._web_root, ("home",))
+        return self._order_page(path, language, catalog, countries, regions or {})
+
+    def _order_page(
+        self,
+        path: str,
+        language: Language,
+        catalog: Mapping[str, Any],
+        countries: Mapping[str, Place],
+        regions: Mapping[str, Place],
+    ) -> tuple[str, Stylesheets] | None:
+        """A country's, a region's or the special package's banner; None for any other path."""
+        if path == SPECIAL_PATH:
+            special = catalog.get("specialPage", {})
+            return self._orders(language, "pilgrimage", special, special.get("title", ""))
+        if match := _REGION_PATH.match(path):
+            region = regions.get(match.group(1).upper())
+            page = catalog.get("regionPage", {})
+            if region is None or "{{name}}" not in page.get("title", ""):
+                return None
+            lead = page.get("leadAny", "")
+            if region.countries > 0:
+                plural = "one" if region.countries == 1 and "lead_one" in page else "other"
+                lead = page.get(f"lead_{plural}", lead).replace("{{count}}", str(region.countries))
+            title = page["title"].replace("{{name}}", region.name(language))
+            return self._orders(language, "globe", {**page, "lead": lead}, title)
         match = _COUNTRY_PATH.match(path)
         place = countries.get(match.group(1).upper()) if match else None
         title = catalog.get("countryOrders", {}).get("title", "")
         if place is None or not place.own_page or "{{name}}" not in title:
             return None
+        texts = {"lead": catalog.get("countryOrders", {}).get("lead", "")}
+        title = title.replace("{{name}}", place.name(language))
+        flag = _flag(self._web_root, place.code)
+        return self._orders(language, "skyline", texts, title, flag=flag)
+
+    def _orders(
+        self,
+        language: Language,
+        art: str,
+        texts: Mapping[str, Any],
+        title: str,
+        *,
+        flag: str | None = None,
+    ) -> tuple[str, Stylesheets] | None:
+        """An order page's banner: a country's (its flag), a region's or the special package's."""
+        if not title:
+            return None
         html = render(
-            COUNTRY_TEMPLATE,
+            ORDERS_TEMPLATE,
             {
                 **_top_bar(self._web_root, language),
-                "title": title.replace("{{name}}", place.name(language)),
-                "lead": catalog.get("countryOrders", {}).get("lead", ""),
-                "flag": _flag(self._web_root, place.code),
+                "art": art,
+                "eyebrow": texts.get("eyebrow", ""),
+                "title": title,
+                "lead": texts.get("lead", ""),
+                "flag": flag,
             },
         )
         return html, Stylesheets.find(self._web_root, ("home", "orders"))

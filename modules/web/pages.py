@@ -141,7 +141,9 @@ class ShellPages:
         if rendered is None:
             head = page_head(path, language, countries=places.countries, regions=places.regions)
             page = with_head(built[2], head, language, public_url=self._public_url)
-            first = self.first_screens.for_path(path, shown, places.countries, signed_in=session)
+            first = self.first_screens.for_path(
+                path, shown, places.countries, regions=places.regions, signed_in=session
+            )
             if first is not None:
                 page = with_first_screen(page, *first)
             html = page.encode()

@@ -1,6 +1,7 @@
 """The content pages (about, guide, FAQ, contact, the legal pages) arrive with their hero drawn by
-the server, in the browser's language, with the brand's names in place; the checkout and payment
-screens show a visitor without a session the sign-in form, as the order history does."""
+the server, in the browser's language, with the brand's names in place; a region's page and the
+special package's with their banner; the checkout and payment screens show a visitor without a
+session the sign-in form, as the order history does."""
 
 import shutil
 from html.parser import HTMLParser
@@ -142,3 +143,31 @@ async def test_the_checkout_and_payment_screens_ask_a_visitor_without_a_session_
 
     assert visitor.texts["h1"] == "Masuk"
     assert "h1" not in shopper.texts
+
+
+async def test_a_region_page_is_drawn_with_its_name_and_how_many_countries_it_covers(
+    seeded_client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_catalog_build(settings)
+
+    hero = await _hero(seeded_client, "/region-orders/EU")
+    english = await _hero(seeded_client, "/region-orders/eu?lng=en")
+
+    assert hero.texts["h1"] == "Paket eSIM Eropa"
+    assert hero.texts["orders-banner__eyebrow"] == "Paket multi-negara"
+    assert hero.texts["orders-banner__lead"].startswith("Satu paket untuk ")
+    assert "{{" not in hero.texts["orders-banner__lead"]
+    assert english.texts["h1"] == "Europe eSIM packages"
+    assert "orders-banner--globe" in hero.classes
+
+
+async def test_the_special_package_page_is_drawn_with_its_banner(
+    seeded_client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_catalog_build(settings)
+
+    hero = await _hero(seeded_client, "/special-paket-orders")
+
+    assert hero.texts["h1"] == "Paket Spesial Umrah & Haji"
+    assert hero.texts["orders-banner__eyebrow"] == "Paket spesial"
+    assert "orders-banner--pilgrimage" in hero.classes

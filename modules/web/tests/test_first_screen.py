@@ -166,8 +166,10 @@ async def test_other_pages_and_a_store_without_texts_have_no_first_screen(
     # The fake build's translations have no home texts: the page is the plain shell.
     plain, plain_html = await _screen(seeded_client, "/")
     _write_home_build(settings.web_root)
-    # Türkiye is reached by region packages only; a code nobody knows; a content page.
-    pages = [await _screen(seeded_client, path) for path in ("/orders/TR", "/orders/XX", "/kontak")]
+    # Türkiye is reached by region packages only; a code nobody knows; a region nobody knows; the
+    # scanner (a tool, not a page a shopper lands on).
+    paths = ("/orders/TR", "/orders/XX", "/region-orders/XX", "/scanner")
+    pages = [await _screen(seeded_client, path) for path in paths]
 
     for screen, html in ((plain, plain_html), *pages):
         assert screen.first_screen_lang is None
