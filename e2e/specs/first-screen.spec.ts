@@ -149,6 +149,13 @@ test.describe("content pages before their scripts run", () => {
     await expect(page.getByText("Berlaku sejak 1 November 2026")).toBeVisible();
   });
 
+  test("the forgotten-password form is there to type into", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lupa Kata Sandi");
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeEditable();
+    await expect(page.getByRole("button", { name: "Kirim link reset" })).toBeVisible();
+  });
+
   test("the checkout asks a visitor without a session to sign in", async ({ page }) => {
     await page.goto("/checkout/jp-esim-5gb-5d");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masuk");

@@ -36,6 +36,8 @@ SPECIAL_PATH = "/special-paket-orders"
 HOME_TEMPLATE = "web/first_screen_home.html"
 ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
+# The account forms drawn by the server, by path: the texts' section in locales/*/account.json.
+ACCOUNT_FORMS = {"/login": "login", "/register": "register", "/forgot-password": "forgotPassword"}
 CONTENT_TEMPLATE = "web/first_screen_content.html"
 # The cookie the runtime keeps beside the stored session (runtime/src/session/session-storage.ts):
 # "1" while this browser holds a session. No secret: it only tells which first screen to draw.
@@ -232,7 +234,7 @@ class FirstScreens:
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`)."""
-        if path in ("/login", "/register") or (sign_in_guarded(path) and not signed_in):
+        if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
@@ -333,22 +335,26 @@ class FirstScreens:
 
     def _account(self, path: str, language: Language) -> tuple[str, Stylesheets] | None:
         account = _read_texts(self._web_root, language, "account")
-        texts = _account_texts(account, register=path == "/register")
+        texts = _account_texts(account, ACCOUNT_FORMS.get(path, "login"))
         if texts is None:
             return None
         html = render(ACCOUNT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
         return html, Stylesheets.find(self._web_root, ("account",), remote="account")
 
 
-def _account_texts(account: dict[str, Any], *, register: bool) -> dict[str, Any] | None:
-    """The words of the sign-in or sign-up form, as mfe-account's forms write them; None when the
-    translations lack them."""
+def _account_texts(account: dict[str, Any], kind: str) -> dict[str, Any] | None:
+    """The words of the sign-in, sign-up or forgotten-password form, as mfe-account's forms write
+    them; None when the translations lack them."""
     form, google = account.get("form", {}), account.get("google", {})
-    screen = account.get("register" if register else "login", {})
+    screen = account.get(kind, {})
     if not screen.get("title") or not form.get("email"):
         return None
     email = {"name": "email", "label": form["email"], "type": "email", "autocomplete": "email"}
-    if register:
+    if kind == "forgotPassword":
+        fields = [email]
+        footer = (screen.get("remembered", ""), "/login", screen.get("login", ""))
+        google = {}
+    elif kind == "register":
         purposes = form.get("purposes", {})
         fields = [
             {"name": "name", "label": form.get("name", ""), "type": "text", "autocomplete": "name"},
@@ -382,7 +388,7 @@ def _account_texts(account: dict[str, Any], *, register: bool) -> dict[str, Any]
         "intro": screen.get("intro", ""),
         "fields": [{**blank, **field} for field in fields],
         "show_password": form.get("showPassword", ""),
-        "forgot": None if register else screen.get("forgot"),
+        "forgot": screen.get("forgot") if kind == "login" else None,
         "submit": screen.get("submit", ""),
         "google_or": google.get("or", ""),
         "google_button": google.get("button", ""),

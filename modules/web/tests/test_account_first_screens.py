@@ -146,3 +146,20 @@ async def test_a_screen_that_needs_a_session_shows_the_sign_in_form_only_to_a_vi
     # A cache must keep the two answers apart.
     for headers in (visitor_headers, shopper_headers):
         assert "Cookie" in headers["Vary"]
+
+
+async def test_the_forgotten_password_form_asks_only_for_the_email(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_account_build(settings.web_root)
+
+    form, _ = await _form(client, "/forgot-password")
+    english, _ = await _form(client, "/forgot-password?lng=en")
+
+    assert form.heading == "Lupa Kata Sandi"
+    assert english.heading == "Forgot password"
+    assert list(form.fields) == ["email"]
+    assert form.label_of("email") == "Email"
+    # Only the send button: no Google sign-in on this screen, and nothing that submits.
+    assert form.button_types == ["button"]
+    assert form.forms == 0
