@@ -71,6 +71,9 @@ await page.goto(`${base}/api/health/live`);
 await page.evaluate((stored) => {
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
 }, session);
-await context.addCookies([{ name: 'kelana_signed_in', value: '1', url: base }]);
+// A lasting cookie, as the runtime writes it: a cookie without an expiry ends with the browser, and the profile
+// is reopened for every audit (the server would draw the sign-in form first, as for a visitor).
+const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+await context.addCookies([{ name: 'kelana_signed_in', value: '1', url: base, expires: inAYear }]);
 await context.close();
 console.log(`signed-in profile: ${email}, ${orders} orders, in ${profileDir}`);
