@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from aiohttp import web
 
@@ -109,6 +110,37 @@ CONTENT_HEROES: Mapping[str, _Hero] = {
 def sign_in_guarded(path: str) -> bool:
     """Whether `path` is a screen only a signed-in shopper sees."""
     return path in SIGN_IN_GUARDED or path.startswith(_GUARDED_PREFIXES)
+
+
+# The sign-in pages: a return address that is one of them would go round in circles
+# (runtime/src/navigation/return-address.ts keeps the same list).
+_SIGN_IN_PAGES = ("/login", "/register", "/verify-account", "/forgot-password", "/auth/action")
+_MAX_RETURN_LENGTH = 2048
+_UNSAFE_RETURN = re.compile(r"[\\\s\x00-\x1f\x7f]")
+
+
+def safe_return_path(raw: str | None) -> str | None:
+    """A path of this store to come back to after signing in, or None: the address bar is anyone's
+    to write (the runtime's safeReturnPath follows the same rule)."""
+    if not raw or len(raw) > _MAX_RETURN_LENGTH or not raw.startswith("/") or raw.startswith("//"):
+        return None
+    if _UNSAFE_RETURN.search(raw) or "/." in raw:
+        return None
+    page = raw.split("?", 1)[0].split("#", 1)[0]
+    if any(page == sign_in or page.startswith(f"{sign_in}/") for sign_in in _SIGN_IN_PAGES):
+        return None
+    return raw if raw != "/" else None
+
+
+def return_path(request: web.Request, path: str) -> str | None:
+    """Where the sign-in form's links lead back to: a guarded screen's own address (the shell sends
+    its visitor to sign in from there), or the `?next=` a sign-in page was given."""
+    if path in ACCOUNT_FORMS:
+        return safe_return_path(request.query.get("next"))
+    if sign_in_guarded(path):
+        query = f"?{request.query_string}" if request.query_string else ""
+        return safe_return_path(f"{path}{query}")
+    return None
 
 
 def first_screen_language(request: web.Request) -> Language:
@@ -231,11 +263,12 @@ class FirstScreens:
         *,
         regions: Mapping[str, Place] | None = None,
         signed_in: bool = False,
+        return_to: str | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`)."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
-            return self._account(path, language)
+            return self._account(path, language, return_to)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
         catalog = _read_texts(self._web_root, language, "catalog")
@@ -333,11 +366,17 @@ class FirstScreens:
         )
         return html, Stylesheets.find(self._web_root, hero.sheets)
 
-    def _account(self, path: str, language: Language) -> tuple[str, Stylesheets] | None:
+    def _account(
+        self, path: str, language: Language, return_to: str | None
+    ) -> tuple[str, Stylesheets] | None:
         account = _read_texts(self._web_root, language, "account")
         texts = _account_texts(account, ACCOUNT_FORMS.get(path, "login"))
         if texts is None:
             return None
+        if return_to:
+            # The links between the sign-in pages carry the way back, as the live forms' do.
+            back = f"?next={quote(return_to, safe='')}"
+            texts = {**texts, "footer_href": texts["footer_href"] + back, "return_query": back}
         html = render(ACCOUNT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
         return html, Stylesheets.find(self._web_root, ("account",), remote="account")
 
@@ -395,6 +434,7 @@ def _account_texts(account: dict[str, Any], kind: str) -> dict[str, Any] | None:
         "footer": footer[0],
         "footer_href": footer[1],
         "footer_link": footer[2],
+        "return_query": "",
     }
 
 

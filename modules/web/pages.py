@@ -17,6 +17,7 @@ from core.templating import rupiah
 from modules.web.first_screen import (
     FirstScreens,
     first_screen_language,
+    return_path,
     sign_in_guarded,
     signed_in,
     with_first_screen,
@@ -128,8 +129,10 @@ class ShellPages:
         # A first screen is in the browser's language (modules.web.first_screen).
         shown = first_screen_language(request)
         session = signed_in(request)
+        return_to = return_path(request, path)
         key = (
             path,
+            return_to,
             language,
             shown,
             session,
@@ -142,7 +145,12 @@ class ShellPages:
             head = page_head(path, language, countries=places.countries, regions=places.regions)
             page = with_head(built[2], head, language, public_url=self._public_url)
             first = self.first_screens.for_path(
-                path, shown, places.countries, regions=places.regions, signed_in=session
+                path,
+                shown,
+                places.countries,
+                regions=places.regions,
+                signed_in=session,
+                return_to=return_to,
             )
             if first is not None:
                 page = with_first_screen(page, *first)

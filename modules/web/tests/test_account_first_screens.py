@@ -163,3 +163,21 @@ async def test_the_forgotten_password_form_asks_only_for_the_email(
     # Only the send button: no Google sign-in on this screen, and nothing that submits.
     assert form.button_types == ["button"]
     assert form.forms == 0
+
+
+async def test_the_sign_in_forms_links_carry_the_way_back_to_a_page_of_this_store_only(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_account_build(settings.web_root)
+
+    guarded = await client.get("/checkout/jp-esim-5gb-5d/JP/JALAN10?lng=id")
+    login = await client.get("/login?next=%2Friwayat-order")
+    hostile = await client.get("/login?next=%2F%2Fevil.example%2Fx")
+
+    back = "next=%2Fcheckout%2Fjp-esim-5gb-5d%2FJP%2FJALAN10%3Flng%3Did"
+    assert f'href="/register?{back}"' in await guarded.text()
+    assert f'href="/forgot-password?{back}"' in await guarded.text()
+    assert 'href="/register?next=%2Friwayat-order"' in await login.text()
+    hostile_page = await hostile.text()
+    assert 'href="/register"' in hostile_page
+    assert "evil.example" not in hostile_page.split('id="first-screen"', 1)[1]

@@ -30,6 +30,24 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'legal: terms' })).toBeTruthy();
   });
 
+  it("starts the page's prefetch once its code is in, once per page however often it renders", async () => {
+    const prefetch = vi.fn();
+    load.mockResolvedValue({ AboutPage: () => <h1>about</h1>, prefetch });
+    const route = { path: '/tentang', remote: 'catalog', expose: 'AboutPage' } as const;
+    const { rerender } = render(
+      <MemoryRouter>
+        <RemotePage route={route} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'about' })).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <RemotePage route={route} />
+      </MemoryRouter>,
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a translated error with a retry that really loads the remote again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

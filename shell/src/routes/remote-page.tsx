@@ -12,6 +12,14 @@ type PageComponent = ComponentType<Record<string, string>>;
 
 type PageModule = { default: PageComponent };
 
+/**
+ * What an exposed page module holds: its page component under the expose's name and, optionally, `prefetch`,
+ * which starts what the page's first screen shows (a list it asks the server for). The shell calls it once the
+ * page's code is in, before the page renders: a request started in a render would be made again each time
+ * React starts that render over.
+ */
+type ExposedPage = { [expose: string]: unknown; prefetch?: unknown };
+
 // One load and one lazy component per exposed page, kept across navigations so returning to a page
 // does not suspend. React.lazy remembers a rejection forever, so a retry drops both and starts afresh.
 const pageLoads = new Map<string, Promise<PageModule>>();
@@ -23,13 +31,11 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
   if (!load) {
     load = (async () => {
       // The remote's namespace is fetched alongside its code, not after it renders.
-      const [module] = await Promise.all([
-        loadExposedModule<Record<string, PageComponent>>(remote, expose),
-        i18n.loadNamespaces(remote),
-      ]);
+      const [module] = await Promise.all([loadExposedModule<ExposedPage>(remote, expose), i18n.loadNamespaces(remote)]);
       const component = module[expose];
-      if (!component) throw new Error(`${key} does not export a component named ${expose}`);
-      return { default: component };
+      if (typeof component !== 'function') throw new Error(`${key} does not export a component named ${expose}`);
+      if (typeof module.prefetch === 'function') module.prefetch();
+      return { default: component as PageComponent };
     })();
     pageLoads.set(key, load);
   }

@@ -11,12 +11,10 @@ import homeSectionsCss from '@/features/home/home-sections.css?url';
 import { PopularDestinations } from '@/features/home/popular-destinations';
 import { SpecialPackageBanner } from '@/features/home/special-package-banner';
 import { useDestinations } from '@/features/home/use-destinations';
-import { prefetchPromos } from '@/features/home/use-promo-banners';
 import { WhyChooseUs } from '@/features/home/why-choose-us';
 import { DestinationSearch } from '@/features/search/public';
 
 preloadStylesheets(homeCss, bannerCss, homeSectionsCss);
-prefetchPromos();
 
 // The sections that do not show the destination lists: when the lists arrive, only the parts that show them
 // render again, not the whole page (a long task on a mid-range phone).

@@ -19,10 +19,11 @@ function requestPromos(): Promise<PromoList> {
 }
 
 /**
- * Starts the list when the home page's code is evaluated, before the page renders: the first banner is the
- * largest picture of the home page, and an effect runs only once the page's stylesheets have loaded. Never
- * from a render: the request moves the loading bar, and an update while the page renders in a transition makes
- * React start that render over (the page rendered 10 to 28 times before it showed, a request each time).
+ * Starts the list once the home page's code is in, before the page renders (the shell calls the page module's
+ * `prefetch`): the first banner is the largest picture of the home page, and an effect runs only once the page's
+ * stylesheets have loaded. Never from a render: the request moves the loading bar, and an update while the page
+ * renders in a transition makes React start that render over (the page rendered 10 to 28 times before it
+ * showed, a request each time).
  */
 export function prefetchPromos(): void {
   early ??= requestPromos();
