@@ -31,24 +31,14 @@ from core.templating import render
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
+from modules.web.sign_in_screens import ACCOUNT_FORMS, account_texts, sign_in_guarded
 
 SPECIAL_PATH = "/special-paket-orders"
 
 HOME_TEMPLATE = "web/first_screen_home.html"
 ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
-# The account forms drawn by the server, by path: the texts' section in locales/*/account.json.
-ACCOUNT_FORMS = {"/login": "login", "/register": "register", "/forgot-password": "forgotPassword"}
 CONTENT_TEMPLATE = "web/first_screen_content.html"
-# The cookie the runtime keeps beside the stored session (runtime/src/session/session-storage.ts):
-# "1" while this browser holds a session. No secret: it only tells which first screen to draw.
-SIGNED_IN_COOKIE = "kelana_signed_in"
-# Screens only a signed-in shopper sees (the shell's route table marks them `guarded`): a visitor
-# without a session is shown the sign-in form there (the shell's route guard sends them to /login).
-SIGN_IN_GUARDED = frozenset(
-    {"/riwayat-order", "/cek-kuota", "/payment/thankyou", "/payment/response"}
-)
-_GUARDED_PREFIXES = ("/checkout/",)
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
@@ -107,51 +97,9 @@ CONTENT_HEROES: Mapping[str, _Hero] = {
 }
 
 
-def sign_in_guarded(path: str) -> bool:
-    """Whether `path` is a screen only a signed-in shopper sees."""
-    return path in SIGN_IN_GUARDED or path.startswith(_GUARDED_PREFIXES)
-
-
-# The sign-in pages: a return address that is one of them would go round in circles
-# (runtime/src/navigation/return-address.ts keeps the same list).
-_SIGN_IN_PAGES = ("/login", "/register", "/verify-account", "/forgot-password", "/auth/action")
-_MAX_RETURN_LENGTH = 2048
-_UNSAFE_RETURN = re.compile(r"[\\\s\x00-\x1f\x7f]")
-
-
-def safe_return_path(raw: str | None) -> str | None:
-    """A path of this store to come back to after signing in, or None: the address bar is anyone's
-    to write (the runtime's safeReturnPath follows the same rule)."""
-    if not raw or len(raw) > _MAX_RETURN_LENGTH or not raw.startswith("/") or raw.startswith("//"):
-        return None
-    if _UNSAFE_RETURN.search(raw) or "/." in raw:
-        return None
-    page = raw.split("?", 1)[0].split("#", 1)[0]
-    if any(page == sign_in or page.startswith(f"{sign_in}/") for sign_in in _SIGN_IN_PAGES):
-        return None
-    return raw if raw != "/" else None
-
-
-def return_path(request: web.Request, path: str) -> str | None:
-    """Where the sign-in form's links lead back to: a guarded screen's own address (the shell sends
-    its visitor to sign in from there), or the `?next=` a sign-in page was given."""
-    if path in ACCOUNT_FORMS:
-        return safe_return_path(request.query.get("next"))
-    if sign_in_guarded(path):
-        query = f"?{request.query_string}" if request.query_string else ""
-        return safe_return_path(f"{path}{query}")
-    return None
-
-
 def first_screen_language(request: web.Request) -> Language:
     """The language the browser's detection will choose: the store's one rule (core.language)."""
     return request_language(request)
-
-
-def signed_in(request: web.Request) -> bool:
-    """Whether this browser says it holds a session (the shell then draws a guarded screen, not the
-    sign-in form). Only a hint for the first screen: the API checks the token on every call."""
-    return request.cookies.get(SIGNED_IN_COOKIE) == "1"
 
 
 @dataclass(frozen=True)
@@ -221,7 +169,7 @@ def _top_bar(web_root: Path, language: Language) -> dict[str, str]:
     return {
         "language": language,
         "brand": brand.get("name", SHORT_NAME),
-        "logo_label": label.replace("{{product}}", brand.get("product", STORE_NAME)),
+        "logo_label": _fill(label, brand),
     }
 
 
@@ -289,27 +237,28 @@ class FirstScreens:
         regions: Mapping[str, Place],
     ) -> tuple[str, Stylesheets] | None:
         """A country's, a region's or the special package's banner; None for any other path."""
+        brand = _brand(self._web_root)
         if path == SPECIAL_PATH:
             special = catalog.get("specialPage", {})
             return self._orders(language, "pilgrimage", special, special.get("title", ""))
         if match := _REGION_PATH.match(path):
             region = regions.get(match.group(1).upper())
-            page = catalog.get("regionPage", {})
-            if region is None or "{{name}}" not in page.get("title", ""):
+            if region is None:
                 return None
-            lead = page.get("leadAny", "")
+            lead = _text(catalog, "regionPage.leadAny", brand)
             if region.countries > 0:
-                plural = "one" if region.countries == 1 and "lead_one" in page else "other"
-                lead = page.get(f"lead_{plural}", lead).replace("{{count}}", str(region.countries))
-            title = page["title"].replace("{{name}}", region.name(language))
-            return self._orders(language, "globe", {**page, "lead": lead}, title)
+                one = region.countries == 1 and "lead_one" in catalog.get("regionPage", {})
+                key = "regionPage.lead_one" if one else "regionPage.lead_other"
+                lead = _text(catalog, key, brand, count=region.countries) or lead
+            title = _text(catalog, "regionPage.title", brand, name=region.name(language))
+            texts = {"eyebrow": _text(catalog, "regionPage.eyebrow", brand), "lead": lead}
+            return self._orders(language, "globe", texts, title)
         match = _COUNTRY_PATH.match(path)
         place = countries.get(match.group(1).upper()) if match else None
-        title = catalog.get("countryOrders", {}).get("title", "")
-        if place is None or not place.own_page or "{{name}}" not in title:
+        if place is None or not place.own_page:
             return None
-        texts = {"lead": catalog.get("countryOrders", {}).get("lead", "")}
-        title = title.replace("{{name}}", place.name(language))
+        title = _text(catalog, "countryOrders.title", brand, name=place.name(language))
+        texts = {"lead": _text(catalog, "countryOrders.lead", brand)}
         flag = _flag(self._web_root, place.code)
         return self._orders(language, "skyline", texts, title, flag=flag)
 
@@ -340,9 +289,8 @@ class FirstScreens:
 
     def _content(self, hero: _Hero, language: Language) -> tuple[str, Stylesheets] | None:
         texts = _read_texts(self._web_root, language, hero.namespace)
-        titles = texts if hero.title_namespace == hero.namespace else None
-        if titles is None:
-            titles = _read_texts(self._web_root, language, hero.title_namespace)
+        same = hero.title_namespace == hero.namespace
+        titles = texts if same else _read_texts(self._web_root, language, hero.title_namespace)
         brand = _brand(self._web_root)
         words = {
             "eyebrow": _text(texts, hero.eyebrow, brand),
@@ -370,7 +318,7 @@ class FirstScreens:
         self, path: str, language: Language, return_to: str | None
     ) -> tuple[str, Stylesheets] | None:
         account = _read_texts(self._web_root, language, "account")
-        texts = _account_texts(account, ACCOUNT_FORMS.get(path, "login"))
+        texts = account_texts(account, ACCOUNT_FORMS.get(path, "login"))
         if texts is None:
             return None
         if return_to:
@@ -381,84 +329,28 @@ class FirstScreens:
         return html, Stylesheets.find(self._web_root, ("account",), remote="account")
 
 
-def _account_texts(account: dict[str, Any], kind: str) -> dict[str, Any] | None:
-    """The words of the sign-in, sign-up or forgotten-password form, as mfe-account's forms write
-    them; None when the translations lack them."""
-    form, google = account.get("form", {}), account.get("google", {})
-    screen = account.get(kind, {})
-    if not screen.get("title") or not form.get("email"):
-        return None
-    email = {"name": "email", "label": form["email"], "type": "email", "autocomplete": "email"}
-    if kind == "forgotPassword":
-        fields = [email]
-        footer = (screen.get("remembered", ""), "/login", screen.get("login", ""))
-        google = {}
-    elif kind == "register":
-        purposes = form.get("purposes", {})
-        fields = [
-            {"name": "name", "label": form.get("name", ""), "type": "text", "autocomplete": "name"},
-            email,
-            _password(
-                "password", form.get("password", ""), "new-password", form.get("passwordHint")
-            ),
-            _password("confirm", form.get("confirmPassword", ""), "new-password"),
-            {
-                "name": "purpose",
-                "label": form.get("purpose", ""),
-                "options": [("", form.get("purposeChoose", "")), *purposes.items()],
-            },
-            {
-                "name": "phone",
-                "label": form.get("phone", ""),
-                "type": "tel",
-                "autocomplete": "tel-national",
-                "inputmode": "tel",
-                "prefix": "+62",
-                "hint": form.get("phoneHint"),
-            },
-        ]
-        footer = (screen.get("haveAccount", ""), "/login", screen.get("login", ""))
-    else:
-        fields = [email, _password("password", form.get("password", ""), "current-password")]
-        footer = (screen.get("noAccount", ""), "/register", screen.get("register", ""))
-    blank = dict.fromkeys(("type", "autocomplete", "inputmode", "prefix", "hint", "options"))
-    return {
-        "title": screen["title"],
-        "intro": screen.get("intro", ""),
-        "fields": [{**blank, **field} for field in fields],
-        "show_password": form.get("showPassword", ""),
-        "forgot": screen.get("forgot") if kind == "login" else None,
-        "submit": screen.get("submit", ""),
-        "google_or": google.get("or", ""),
-        "google_button": google.get("button", ""),
-        "footer": footer[0],
-        "footer_href": footer[1],
-        "footer_link": footer[2],
-        "return_query": "",
-    }
+_PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 
 
-def _text(texts: Mapping[str, Any], key: str, brand: Mapping[str, str]) -> str:
-    """The text at a dotted `key`, with the brand's names in place of {{brand}}, {{product}} and
-    {{app}} as i18next's default variables put them (runtime/src/i18n/i18n.ts); "" when missing."""
-    found: Any = texts
-    for part in key.split("."):
-        found = found.get(part) if isinstance(found, Mapping) else None
-    if not isinstance(found, str):
-        return ""
+def _fill(text: str, brand: Mapping[str, str], **values: object) -> str:
+    """An i18next text with its {{placeholders}} filled: `values`, and the brand's names for
+    {{brand}}, {{product}} and {{app}}, as i18next's default variables put them
+    (runtime/src/i18n/i18n.ts). A placeholder without a value stays as written."""
     names = {
         "brand": brand.get("name", SHORT_NAME),
         "product": brand.get("product", STORE_NAME),
         "app": brand.get("app", STORE_NAME),
+        **{name: str(value) for name, value in values.items()},
     }
-    for name, value in names.items():
-        found = found.replace(f"{{{{{name}}}}}", value)
-    return found
+    return _PLACEHOLDER.sub(lambda found: names.get(found.group(1), found.group(0)), text)
 
 
-def _password(name: str, label: str, autocomplete: str, hint: str | None = None) -> dict[str, Any]:
-    field = {"name": name, "label": label, "type": "password", "autocomplete": autocomplete}
-    return {**field, "hint": hint} if hint else field
+def _text(texts: Mapping[str, Any], key: str, brand: Mapping[str, str], **values: object) -> str:
+    """The text at a dotted `key`, filled (`_fill`); "" when missing."""
+    found: Any = texts
+    for part in key.split("."):
+        found = found.get(part) if isinstance(found, Mapping) else None
+    return _fill(found, brand, **values) if isinstance(found, str) else ""
 
 
 def _flag(web_root: Path, code: str) -> str | None:

@@ -14,14 +14,7 @@ from aiohttp import web
 from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
-from modules.web.first_screen import (
-    FirstScreens,
-    first_screen_language,
-    return_path,
-    sign_in_guarded,
-    signed_in,
-    with_first_screen,
-)
+from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
 from modules.web.heads import (
     COUNTRY_PATH,
     REGION_PATH,
@@ -32,6 +25,7 @@ from modules.web.heads import (
     with_head,
 )
 from modules.web.og_images import Card, PreviewImages
+from modules.web.sign_in_screens import return_path, sign_in_guarded, signed_in
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
 PAGE_CACHE_CONTROL = "no-cache"

@@ -181,3 +181,29 @@ async def test_the_sign_in_forms_links_carry_the_way_back_to_a_page_of_this_stor
     hostile_page = await hostile.text()
     assert 'href="/register"' in hostile_page
     assert "evil.example" not in hostile_page.split('id="first-screen"', 1)[1]
+
+
+async def test_a_hostile_way_back_is_a_plain_page_never_a_server_error(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_account_build(settings.web_root)
+    hostile = [
+        "%ff%fe%80",  # not UTF-8
+        "%00%2Fx",
+        "%2F" + "a" * 5000,  # overlong
+        "javascript:alert(1)",
+        "%2F%5Cevil.example",
+        "%2F%09%2Fevil.example",
+        "%2F.%2F%2Fevil.example",
+        "%2F%D9%A1%D9%A2",  # non-ASCII digits: a path of this store, quoted
+    ]
+    for raw in hostile:
+        response = await client.get(f"/login?next={raw}")
+        assert response.status == 200, raw
+        first = (await response.text()).split('id="first-screen"', 1)[1]
+        assert "evil.example" not in first
+        assert "javascript" not in first
+        assert "\x00" not in first
+    # The one path of this store among them is carried, quoted.
+    arabic = await (await client.get("/login?next=%2F%D9%A1%D9%A2")).text()
+    assert 'href="/register?next=%2F%D9%A1%D9%A2"' in arabic

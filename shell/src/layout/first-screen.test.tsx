@@ -80,6 +80,20 @@ describe('the server-drawn first screen', () => {
     await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
   });
 
+  it("stays while the page's heading is still loading, and goes once the heading has its words", async () => {
+    serverFirstScreen('');
+    const { container } = render(<FirstScreenRelease />);
+    const heading = document.createElement('h1');
+    heading.innerHTML = '<span aria-busy="true">Memuat region…</span>';
+    container.prepend(heading);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.getElementById('first-screen')).not.toBeNull();
+
+    heading.textContent = 'Paket eSIM Eropa';
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+  });
+
   it('carries a sign-in form over by field name: the values, the focused field and its caret', async () => {
     const first = document.createElement('div');
     first.id = 'first-screen';

@@ -81,16 +81,22 @@ function setLiveValue(live: Field, value: string): void {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** A page heading still loading its words (a region page's name before the region has loaded). */
+const BUSY_HEADING = 'h1[aria-busy="true"], h1 [aria-busy="true"]';
+
 /**
  * Rendered after a page inside its Suspense boundary. React commits the boundary's children together, so the page
  * is in the document when this marker's layout effect runs; the first screen goes at the next frame, once the
- * page's elements still stand before the marker (before that frame is painted, so nothing blinks).
+ * page's elements still stand before the marker (before that frame is painted, so nothing blinks). While the
+ * page's heading is still loading, the server's first screen, which already names the page, stays.
  */
 export function FirstScreenRelease() {
   const marker = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const node = marker.current;
-    return whenInDocument(() => node === null || (node.isConnected && node.previousSibling !== null), () => releaseFirstScreen());
+    const pageStands = () =>
+      node === null || (node.isConnected && node.previousSibling !== null && !node.parentElement?.querySelector(BUSY_HEADING));
+    return whenInDocument(pageStands, () => releaseFirstScreen());
   }, []);
   return <span ref={marker} hidden />;
 }

@@ -30,9 +30,6 @@ export function RegionOrdersContent({ code }: { code: string }) {
     emblem: <RegionEmblem className="destination-flag" />,
     checkoutHref: (product) => `/checkout/${product.product_id}/${code}`,
   };
-  // The server drew the banner with the region's name (modules/web/first_screen.py): it stays until the region
-  // has loaded, rather than giving way to a banner whose name is still loading.
-  if (region.status === 'loading' && document.getElementById('first-screen')) return null;
   return (
     <>
       <Stylesheet href={homeCss} />
