@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { FaqPage } from "../pages/faq-page";
 import { HomePage } from "../pages/home-page";
+import { createVerifiedAccount } from "../fixtures/accounts";
+import { startSessionThroughApi } from "../fixtures/sign-in";
 import { SCREEN_FREE } from "../fixtures/tags";
 
 /** Holds the shell's scripts back until the returned function is called: the visitor acts on the server's screen. */
@@ -161,6 +163,25 @@ test.describe("content pages before their scripts run", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Masuk");
     await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
   });
+});
+
+test("a signed-in shopper's checkout shows what is being bought before the scripts, and keeps it in place", async ({ page, request }) => {
+  await startSessionThroughApi(page, await createVerifiedAccount(request));
+  const release = await holdScripts(page);
+  await page.goto("/checkout/jp-esim-5gb-5d", { waitUntil: "commit" });
+  await expect(page.locator("#first-screen")).toContainText("eSIM Jepang 5GB 5 Hari");
+  const card = page.getByRole("heading", { name: "Alamat Anda" });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("list", { name: "Langkah checkout" }).getByRole("listitem")).toHaveCount(4);
+  await page.waitForFunction(() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => (link as HTMLLinkElement).sheet));
+  const before = await card.boundingBox();
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  // The live step's fields are there under the same card title, which has not moved.
+  await expect(page.getByRole("combobox", { name: "Provinsi" })).toBeVisible();
+  const after = await card.boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
 });
 
 for (const [path, title] of [

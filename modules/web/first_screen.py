@@ -1,8 +1,9 @@
 """First screens in the HTML the server sends, painted before any JavaScript runs (a phone on a
 slow network sees the store at once instead of a blank page while the scripts arrive): the home
 page's top bar, hero texts and destination search box, a country page's top bar and banner, the
-content pages' hero (about, guide, FAQ, contact, the legal pages), and the sign-in and sign-up
-forms (also on the screens that ask a visitor without a session to sign in).
+content pages' hero (about, guide, FAQ, contact, the legal pages), the sign-in and sign-up
+forms (also on the screens that ask a visitor without a session to sign in), and a signed-in
+shopper's checkout (modules/web/checkout_screen.py).
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
 style them (the shell's and the catalog page's, as built), so the screen looks like the one
@@ -28,6 +29,7 @@ from core.brand import SHORT_NAME, STORE_NAME
 from core.language import Language, request_language
 from core.locales import read_namespace
 from core.templating import render
+from modules.web.checkout_screen import CheckoutItem, checkout_texts
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
@@ -39,6 +41,7 @@ HOME_TEMPLATE = "web/first_screen_home.html"
 ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
 CONTENT_TEMPLATE = "web/first_screen_content.html"
+CHECKOUT_TEMPLATE = "web/first_screen_checkout.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
@@ -200,7 +203,7 @@ class FirstScreens:
         stylesheets of before."""
         return tuple(
             _mtime(self._web_root / f"mfe-{name}" / "dist" / "mf-manifest.json")
-            for name in ("catalog", "account")
+            for name in ("catalog", "account", "checkout")
         )
 
     def for_path(
@@ -212,11 +215,16 @@ class FirstScreens:
         regions: Mapping[str, Place] | None = None,
         signed_in: bool = False,
         return_to: str | None = None,
+        checkout: CheckoutItem | None = None,
+        step: str | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
-        or a store whose translations lack its texts (no `make build`)."""
+        or a store whose translations lack its texts (no `make build`). `checkout` is the product
+        a signed-in shopper's checkout sells (its `?step=` in `step`)."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language, return_to)
+        if checkout is not None:
+            return self._checkout(path, language, checkout, step)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
         catalog = _read_texts(self._web_root, language, "catalog")
@@ -313,6 +321,15 @@ class FirstScreens:
             },
         )
         return html, Stylesheets.find(self._web_root, hero.sheets)
+
+    def _checkout(
+        self, path: str, language: Language, item: CheckoutItem, step: str | None
+    ) -> tuple[str, Stylesheets] | None:
+        texts = checkout_texts(_read_texts(self._web_root, language, "checkout"), item, path, step)
+        if texts is None:
+            return None
+        html = render(CHECKOUT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
+        return html, Stylesheets.find(self._web_root, ("checkout",), remote="checkout")
 
     def _account(
         self, path: str, language: Language, return_to: str | None

@@ -25,7 +25,10 @@ export function CheckoutPage() {
     <div className="k-container checkout-page">
       <Stylesheet href={checkoutCss} />
       <Stylesheet href={summaryCss} />
-      <PageHeading>{t('checkout.title')}</PageHeading>
+      <PageHeading>
+        {/* Busy while the product loads: the shell keeps the server's first screen (its product, steps and card) meanwhile. */}
+        {state.status === 'loading' ? <span aria-busy="true">{t('checkout.title')}</span> : t('checkout.title')}
+      </PageHeading>
       {state.status === 'loading' && (
         <p className="checkout-message" role="status">
           {t('checkout.loading')}
