@@ -21,6 +21,9 @@ provideRemoteComponent(REMOTE_COMPONENTS.barcodeScanner, async () =>
 await nextTask();
 // Settled either way: a failed texts request must not keep the store from starting.
 const textsReady = initI18n().catch(() => undefined);
+// Setting i18next up (the language, the first texts' requests) and starting the page's code are each a few
+// milliseconds: two tasks, not one long one.
+await nextTask();
 // The opened page's remote and its texts load while the shell's texts do, not after them. i18next learns the
 // language in init(), called just above: asked before it, it would fetch no texts for the page.
 const opened = routeFor(window.location.pathname);

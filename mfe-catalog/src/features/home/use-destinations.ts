@@ -1,5 +1,5 @@
 import { api } from '@kelana/runtime';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { type Country, type Region, SPEC_COUNTRIES } from '@/features/home/destinations';
 
@@ -21,11 +21,14 @@ export function useDestinations(): DestinationsState {
       if (controller.signal.aborted) return;
       if (!countries.ok) console.warn('countries failed to load', countries.error.message);
       if (!regions.ok) console.warn('regions failed to load', regions.error.message);
-      setState({
-        countries: countries.ok && Array.isArray(countries.data) && countries.data.length > 0 ? countries.data : [...SPEC_COUNTRIES],
-        regions: regions.ok && Array.isArray(regions.data) ? regions.data.filter((region) => region.available) : [],
-        loading: false,
-      });
+      // A transition: the lists below the first screen are drawn in slices the browser can interrupt, not in one task.
+      startTransition(() =>
+        setState({
+          countries: countries.ok && Array.isArray(countries.data) && countries.data.length > 0 ? countries.data : [...SPEC_COUNTRIES],
+          regions: regions.ok && Array.isArray(regions.data) ? regions.data.filter((region) => region.available) : [],
+          loading: false,
+        }),
+      );
     });
     return () => controller.abort();
   }, []);

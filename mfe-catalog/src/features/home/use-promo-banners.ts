@@ -1,5 +1,5 @@
 import { api, type ApiData, type ApiResult } from '@kelana/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { bannerSlides, defaultSlides, type Promo, type SlideSets } from '@/features/home/promo-banners';
@@ -43,7 +43,8 @@ export function usePromoBanners(): SlideSets | null {
     void request.then((result) => {
       if (!mounted) return;
       if (!result.ok) console.warn('promos failed to load', result.error.message);
-      setPromos(result.ok && Array.isArray(result.data?.promos) ? result.data.promos : []);
+      // A transition: the slides are drawn in slices the browser can interrupt, not in one task.
+      startTransition(() => setPromos(result.ok && Array.isArray(result.data?.promos) ? result.data.promos : []));
     });
     return () => {
       mounted = false;

@@ -1,5 +1,5 @@
 import { api } from '@kelana/runtime';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 interface SpecialProduct {
   price?: { currency: string; amount: number }[];
@@ -19,7 +19,7 @@ export function useSpecialPrice(): number | null {
     api.get<SpecialProduct[]>('/products/special', { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) console.warn('special products failed to load', result.error.message);
-      else setPrice(Array.isArray(result.data) ? cheapestIdr(result.data) : null);
+      else startTransition(() => setPrice(Array.isArray(result.data) ? cheapestIdr(result.data) : null));
     });
     return () => controller.abort();
   }, []);

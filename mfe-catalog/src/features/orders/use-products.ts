@@ -1,5 +1,5 @@
 import { api, type ApiError } from '@kelana/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type Product, type ProductType, sortByPrice } from '@/features/orders/products';
@@ -39,8 +39,11 @@ export function useProducts(path: string, type?: ProductType): ProductsState & {
     setState({ status: 'loading' });
     api.get<{ products: Product[] } | Product[]>(path, { query: { type, lang }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      if (!result.ok) setState({ status: 'error', failure: describeFailure(result.error) });
-      else setState({ status: 'ready', products: sortByPrice(productList(result.data)) });
+      // A transition: the product cards are drawn in slices the browser can interrupt, not in one task.
+      startTransition(() => {
+        if (!result.ok) setState({ status: 'error', failure: describeFailure(result.error) });
+        else setState({ status: 'ready', products: sortByPrice(productList(result.data)) });
+      });
     });
     return () => controller.abort();
   }, [path, type, lang, attempt]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { type CheckoutProduct, loadProfile, productById, serverMessage } from '@/api/checkout-api';
 
@@ -21,10 +21,13 @@ export function useCheckoutProduct(productId: string | undefined): ProductState 
     // The profile is read again with the product: its name, phone and address fill the steps.
     void Promise.all([productById(productId), loadProfile()]).then(([result]) => {
       if (controller.signal.aborted) return;
-      if (result.ok) setState({ status: 'ready', product: result.data });
-      else if (result.error.kind === 'http' && result.error.status === 404)
-        setState({ status: 'missing', message: serverMessage(result.error) });
-      else setState({ status: 'failed' });
+      // A transition: the step's form is drawn in slices the browser can interrupt, not in one task.
+      startTransition(() => {
+        if (result.ok) setState({ status: 'ready', product: result.data });
+        else if (result.error.kind === 'http' && result.error.status === 404)
+          setState({ status: 'missing', message: serverMessage(result.error) });
+        else setState({ status: 'failed' });
+      });
     });
     return () => controller.abort();
   }, [productId]);
