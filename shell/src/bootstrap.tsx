@@ -27,8 +27,9 @@ await nextTask();
 // The opened page's remote and its texts load while the shell's texts do, not after them. i18next learns the
 // language in init(), called just above: asked before it, it would fetch no texts for the page.
 const opened = routeFor(window.location.pathname);
-// A guarded page waits: a visitor without a session is sent to /login instead.
-if (opened && !opened.guarded) preloadPage(opened.remote, opened.expose);
+// A guarded page's code waits for a session: a visitor without one is sent to /login instead. With one stored, the
+// page (the order history, the checkout) loads now, and its `prefetch` asks for its data alongside.
+if (opened && (!opened.guarded || kelanaStore.get(userAtom))) preloadPage(opened.remote, opened.expose);
 await nextTask();
 // SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
 void restoreSession();

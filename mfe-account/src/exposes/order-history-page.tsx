@@ -5,6 +5,8 @@ import { Stylesheet } from '@kelana/runtime';
 import { OrderHistory } from '@/features/order-history/order-history';
 import historyCss from '@/features/order-history/order-history.css?url';
 
+export { prefetchOrderHistory as prefetch } from '@/features/order-history/order-api';
+
 /** /riwayat-order (SPEC §2 Order history). */
 export function OrderHistoryPage() {
   const { t } = useTranslation('account');

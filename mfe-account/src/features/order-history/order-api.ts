@@ -106,6 +106,34 @@ export interface IccidDetails {
 }
 
 export const listOrders = () => api.get<Order[]>('/order');
+
+/** What the order history shows first: the orders and their eSIMs' install states. */
+export interface OrderHistoryData {
+  orders: ReturnType<typeof listOrders>;
+  installs: ReturnType<typeof installStates>;
+}
+
+// Asked for by `prefetchOrderHistory`, kept for the first list shown soon after: an older answer could miss an
+// order paid meanwhile, so it is asked for again.
+const PREFETCH_FRESH_MS = 10_000;
+let early: (OrderHistoryData & { at: number }) | null = null;
+
+/**
+ * Starts the order history's requests once its code is in, before the page renders (the shell calls the page
+ * module's `prefetch`; it loads a guarded page's code at start-up only when a session is stored). The list is
+ * the page's largest text, so it no longer waits for the page to render and its effects to run.
+ */
+export function prefetchOrderHistory(): void {
+  early ??= { orders: listOrders(), installs: installStates(), at: Date.now() };
+}
+
+/** The prefetched requests when they are fresh (each served once), else new ones. */
+export function orderHistoryData(): OrderHistoryData {
+  const kept = early;
+  early = null;
+  if (kept && Date.now() - kept.at < PREFETCH_FRESH_MS) return kept;
+  return { orders: listOrders(), installs: installStates() };
+}
 /** The address of an order's eSIM answer (the eSIM card keeps it for offline use under this address). */
 export const iccidAddress = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}/iccid`;
 export const orderIccid = (orderId: string) =>

@@ -2,9 +2,9 @@ import { i18n, saveSession } from '@kelana/runtime';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Order } from '@/features/order-history/order-api';
+import { type Order, prefetchOrderHistory } from '@/features/order-history/order-api';
 import { OrderHistory } from '@/features/order-history/order-history';
 import { envelope, fakeServer, refused } from '@/test/fake-server';
 
@@ -314,5 +314,31 @@ describe('order history', () => {
     renderHistory();
 
     expect(await screen.findByText('Gagal memuat riwayat order. Silakan coba lagi.')).toBeTruthy();
+  });
+
+  it('shows the list asked for while its code was loading, without asking again; one asked for long before is asked for again', async () => {
+    const listAsked = () => server.calls.filter((call) => call.path === 'GET /api/order').length;
+    prefetchOrderHistory();
+    expect(listAsked()).toBe(1);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/riwayat-order']}>
+        <OrderHistory />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 8' })).toBeTruthy();
+    expect(listAsked()).toBe(1);
+    unmount();
+
+    // A list asked for a minute before the page shows could miss an order paid meanwhile.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      prefetchOrderHistory();
+      vi.setSystemTime(Date.now() + 60_000);
+      renderHistory();
+      expect(await screen.findByRole('heading', { name: 'eSIM Jepang 8' })).toBeTruthy();
+      expect(listAsked()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ActivationDialog } from '@/features/order-history/activation-dialog';
-import { type InstallFacts, installStates, listOrders, type Order, orderIccid, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
+import { type InstallFacts, type Order, orderHistoryData, orderIccid, payOrder, payOrderAgain, receiptAccess } from '@/features/order-history/order-api';
 import { OrderCard } from '@/features/order-history/order-card';
 import { OrderDetailModal } from '@/features/order-history/order-detail-modal';
 import { isEsimOrder, ORDER_TABS, type OrderTab, ordersOf, PAGE_SIZE, tabNamed, tabOf } from '@/features/order-history/order-status';
@@ -34,8 +34,9 @@ export function OrderHistory() {
   const [installs, setInstalls] = useState<Map<string, InstallFacts>>(() => new Map());
 
   const load = useCallback(async () => {
-    void installStates().then(setInstalls);
-    const result = await listOrders();
+    const { orders, installs } = orderHistoryData();
+    void installs.then(setInstalls);
+    const result = await orders;
     if (result.ok) setList({ status: 'ready', orders: result.data });
     else setList({ status: 'failed', message: result.error.kind === 'http' && result.error.message ? result.error.message : t('orderHistory.loadError') });
   }, [t]);
