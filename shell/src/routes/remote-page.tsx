@@ -34,7 +34,9 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       const [module] = await Promise.all([loadExposedModule<ExposedPage>(remote, expose), i18n.loadNamespaces(remote)]);
       const component = module[expose];
       if (typeof component !== 'function') throw new Error(`${key} does not export a component named ${expose}`);
-      if (typeof module.prefetch === 'function') module.prefetch();
+      // In a task of its own: the page's modules were just evaluated in this one.
+      const { prefetch } = module;
+      if (typeof prefetch === 'function') setTimeout(() => prefetch(), 0);
       return { default: component as PageComponent };
     })();
     pageLoads.set(key, load);
