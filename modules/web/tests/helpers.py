@@ -3,15 +3,22 @@
 import asyncio
 import gzip
 import json
+import shutil
+from collections.abc import Iterable
 from dataclasses import dataclass
+from html.parser import HTMLParser
 from pathlib import Path
+from typing import TypeVar
 
 import brotli
 from aiohttp import ClientSession
 from aiohttp.test_utils import TestClient
 from multidict import CIMultiDict
 
+from core.settings import PROJECT_ROOT
+
 SECRET = "do-not-serve-me"
+LANGUAGES = ("id", "en")
 
 
 SHELL_MARK = '<div id="root"></div>'
@@ -115,3 +122,26 @@ def write_fake_build(web_root: Path) -> FakeBuild:
         common_id=common_id,
         catalog_id=catalog_id,
     )
+
+
+def copy_store_texts(web_root: Path, namespaces: Iterable[str]) -> None:
+    """The store's own translations of `namespaces`, in every language, in the web root (as a build
+    puts them): the first screens read their words from there."""
+    for language in LANGUAGES:
+        for namespace in namespaces:
+            source = PROJECT_ROOT / "locales" / language / f"{namespace}.json"
+            shutil.copy(source, web_root / "locales" / language / f"{namespace}.json")
+
+
+Parser = TypeVar("Parser", bound=HTMLParser)
+
+
+async def read_page(
+    client: TestClient, path: str, parser: Parser, **headers: str
+) -> tuple[Parser, str, dict[str, str]]:
+    """GET `path` (a 200 expected), fed to `parser`: the parser, the HTML and the headers."""
+    response = await client.get(path, headers=headers)
+    assert response.status == 200, path
+    html = await response.text()
+    parser.feed(html)
+    return parser, html, dict(response.headers)

@@ -2,14 +2,13 @@
 the scripts have run; the screens that ask for a session show the sign-in form to a visitor
 without one, and nothing to a shopper whose browser says it holds one."""
 
-import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
 from aiohttp.test_utils import TestClient
 
-from core.settings import PROJECT_ROOT, Settings
-from modules.web.tests.helpers import FakeBuild
+from core.settings import Settings
+from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
 
 ACCOUNT_SHEET = "account.22823c7026.css"
 
@@ -70,10 +69,7 @@ class _Form(HTMLParser):
 
 def _write_account_build(web_root: Path) -> None:
     """The store's own words for the account screens, and a built account stylesheet."""
-    for language in ("id", "en"):
-        for namespace in ("account", "common"):
-            source = PROJECT_ROOT / "locales" / language / f"{namespace}.json"
-            shutil.copy(source, web_root / "locales" / language / f"{namespace}.json")
+    copy_store_texts(web_root, ("account", "common"))
     (web_root / "shell" / "dist" / "static" / "css").mkdir(parents=True, exist_ok=True)
     (web_root / "shell" / "dist" / "static" / "css" / "60.28ef0243d2.css").write_text("body{}")
     media = web_root / "mfe-account" / "dist" / "media"
@@ -82,11 +78,8 @@ def _write_account_build(web_root: Path) -> None:
 
 
 async def _form(client: TestClient, path: str, **headers: str) -> tuple[_Form, dict[str, str]]:
-    response = await client.get(path, headers=headers)
-    assert response.status == 200
-    form = _Form()
-    form.feed(await response.text())
-    return form, dict(response.headers)
+    form, _, response_headers = await read_page(client, path, _Form(), **headers)
+    return form, response_headers
 
 
 async def test_the_sign_in_form_is_drawn_before_any_script_and_cannot_send_anything(

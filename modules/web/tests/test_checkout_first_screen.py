@@ -2,15 +2,14 @@
 its price as the catalog gives them, the four steps and the first step's card, in the browser's
 language, so the page shows what is being bought before the scripts have run."""
 
-import shutil
 from html.parser import HTMLParser
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from core.settings import PROJECT_ROOT, Settings
+from core.settings import Settings
 from core.templating import rupiah
-from modules.web.tests.helpers import FakeBuild
+from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
 
 CHECKOUT_SHEET = "checkout.3ca39464e2.css"
 SIGNED_IN = {"Cookie": "kelana_signed_in=1"}
@@ -52,10 +51,7 @@ class _Checkout(HTMLParser):
 
 
 def _write_checkout_build(settings: Settings) -> None:
-    for language in ("id", "en"):
-        for namespace in ("checkout", "common", "account"):
-            source = PROJECT_ROOT / "locales" / language / f"{namespace}.json"
-            shutil.copy(source, settings.web_root / "locales" / language / f"{namespace}.json")
+    copy_store_texts(settings.web_root, ("checkout", "common", "account"))
     media = settings.web_root / "mfe-checkout" / "dist" / "media"
     media.mkdir(parents=True)
     (media / CHECKOUT_SHEET).write_text(".checkout-card{}")
@@ -76,11 +72,7 @@ async def _first_of_type(client: TestClient, product_type: str) -> dict[str, Any
 
 
 async def _screen(client: TestClient, path: str, **headers: str) -> tuple[_Checkout, str]:
-    response = await client.get(path, headers=headers)
-    assert response.status == 200
-    html = await response.text()
-    screen = _Checkout()
-    screen.feed(html)
+    screen, html, _ = await read_page(client, path, _Checkout(), **headers)
     return screen, html
 
 

@@ -3,14 +3,13 @@ the server, in the browser's language, with the brand's names in place; a region
 special package's with their banner; the checkout and payment screens show a visitor without a
 session the sign-in form, as the order history does."""
 
-import shutil
 from html.parser import HTMLParser
 
 import pytest
 from aiohttp.test_utils import TestClient
 
-from core.settings import PROJECT_ROOT, Settings
-from modules.web.tests.helpers import FakeBuild
+from core.settings import Settings
+from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
 
 CONTENT_SHEET = "content.0a1b2c3d4e.css"
 LEGAL_SHEET = "legal.5f6a7b8c9d.css"
@@ -49,10 +48,7 @@ class _Hero(HTMLParser):
 
 def _write_catalog_build(settings: Settings) -> None:
     web_root = settings.web_root
-    for language in ("id", "en"):
-        for namespace in ("catalog", "catalog-legal", "common", "account"):
-            source = PROJECT_ROOT / "locales" / language / f"{namespace}.json"
-            shutil.copy(source, web_root / "locales" / language / f"{namespace}.json")
+    copy_store_texts(web_root, ("catalog", "catalog-legal", "common", "account"))
     media = web_root / "mfe-catalog" / "dist" / "media"
     media.mkdir(parents=True, exist_ok=True)
     (media / CONTENT_SHEET).write_text(".content-hero{}")
@@ -60,10 +56,7 @@ def _write_catalog_build(settings: Settings) -> None:
 
 
 async def _hero(client: TestClient, path: str, **headers: str) -> _Hero:
-    response = await client.get(path, headers=headers)
-    assert response.status == 200
-    hero = _Hero()
-    hero.feed(await response.text())
+    hero, _, _ = await read_page(client, path, _Hero(), **headers)
     return hero
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from aiohttp.test_utils import TestClient
 
 from core.settings import Settings
-from modules.web.tests.helpers import FakeBuild
+from modules.web.tests.helpers import FakeBuild, read_page
 
 TEXTS = {
     "id": {
@@ -92,11 +92,7 @@ def _write_home_build(web_root: Path) -> None:
 
 
 async def _screen(client: TestClient, path: str, **headers: str) -> tuple[_Screen, str]:
-    response = await client.get(path, headers=headers)
-    assert response.status == 200
-    html = await response.text()
-    screen = _Screen()
-    screen.feed(html)
+    screen, html, _ = await read_page(client, path, _Screen(), **headers)
     return screen, html
 
 
