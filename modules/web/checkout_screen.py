@@ -18,29 +18,35 @@ STEPS = ("1", "2", "3", "4")
 
 
 @dataclass(frozen=True)
-class CheckoutItem:
-    """The product a checkout sells, as the catalog prices it in Rupiah, in the page's language."""
+class CheckoutAddress:
+    """What a checkout address asks for: its product, whether it carries a promo code, and the
+    step its `?step=` names (None without one)."""
 
     product_id: str
+    promo: bool
+    step: str | None
+
+
+@dataclass(frozen=True)
+class CheckoutItem:
+    """The product a checkout sells, as the catalog prices it in Rupiah, in the page's language,
+    and what its address asks for."""
+
     name: str
     type: str
     price_idr: int
+    address: CheckoutAddress
 
 
-def checkout_product_id(path: str) -> str | None:
-    """The product a checkout address names; None for any other path."""
+def checkout_address(path: str, step: str | None) -> CheckoutAddress | None:
+    """The checkout a path names; None for any other path."""
     match = CHECKOUT_PATH.match(path)
-    return match.group(1) if match else None
+    if match is None:
+        return None
+    return CheckoutAddress(match.group(1), bool((match.group(3) or "").strip()), step)
 
 
-def _has_promo(path: str) -> bool:
-    match = CHECKOUT_PATH.match(path)
-    return bool(match and match.group(3) and match.group(3).strip())
-
-
-def checkout_texts(
-    checkout: dict[str, Any], item: CheckoutItem, path: str, step_query: str | None
-) -> dict[str, Any] | None:
+def checkout_texts(checkout: dict[str, Any], item: CheckoutItem) -> dict[str, Any] | None:
     """What the first screen shows; None when the translations lack it. The steps and the first
     step's card are drawn only on the step a shopper starts at (checkout-model.ts' firstStep): a
     later step depends on what this browser has kept of the checkout, which only the page knows."""
@@ -48,14 +54,14 @@ def checkout_texts(
     if not page.get("title") or not page.get("buying"):
         return None
     first = "3" if item.type == "data_package" else "1"
-    at_start = step_query in (None, first)
+    at_start = item.address.step in (None, first)
     card_title, card_note = "", ""
     if at_start and first == "1":
         delivery = checkout.get("delivery", {})
         if item.type == "sim_bundle":
             card_title = delivery.get("title", "")
             # A promo card is only sent (no pick-up choice): its note replaces the options.
-            card_note = delivery.get("promoCardNote", "") if _has_promo(path) else ""
+            card_note = delivery.get("promoCardNote", "") if item.address.promo else ""
         else:
             card_title = delivery.get("addressTitle", "")
             card_note = delivery.get("esimNote", "")

@@ -216,15 +216,14 @@ class FirstScreens:
         signed_in: bool = False,
         return_to: str | None = None,
         checkout: CheckoutItem | None = None,
-        step: str | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`). `checkout` is the product
-        a signed-in shopper's checkout sells (its `?step=` in `step`)."""
+        a signed-in shopper's checkout sells."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language, return_to)
         if checkout is not None:
-            return self._checkout(path, language, checkout, step)
+            return self._checkout(language, checkout)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
         catalog = _read_texts(self._web_root, language, "catalog")
@@ -322,10 +321,8 @@ class FirstScreens:
         )
         return html, Stylesheets.find(self._web_root, hero.sheets)
 
-    def _checkout(
-        self, path: str, language: Language, item: CheckoutItem, step: str | None
-    ) -> tuple[str, Stylesheets] | None:
-        texts = checkout_texts(_read_texts(self._web_root, language, "checkout"), item, path, step)
+    def _checkout(self, language: Language, item: CheckoutItem) -> tuple[str, Stylesheets] | None:
+        texts = checkout_texts(_read_texts(self._web_root, language, "checkout"), item)
         if texts is None:
             return None
         html = render(CHECKOUT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})

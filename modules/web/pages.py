@@ -15,7 +15,7 @@ from core.errors import NotFound
 from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
-from modules.web.checkout_screen import CheckoutItem, checkout_product_id
+from modules.web.checkout_screen import CheckoutItem, checkout_address
 from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
 from modules.web.heads import (
     COUNTRY_PATH,
@@ -128,12 +128,11 @@ class ShellPages:
         shown = first_screen_language(request)
         session = signed_in(request)
         return_to = return_path(request, path)
-        checkout = await self._checkout_item(path, shown) if session else None
-        step = request.query.get("step") if checkout else None
+        checkout = await self._checkout_item(request, path, shown) if session else None
         key = (
             path,
             return_to,
-            step,
+            checkout,
             language,
             shown,
             session,
@@ -153,7 +152,6 @@ class ShellPages:
                 signed_in=session,
                 return_to=return_to,
                 checkout=checkout,
-                step=step,
             )
             if first is not None:
                 page = with_first_screen(page, *first)
@@ -178,20 +176,22 @@ class ShellPages:
             self._pages[key] = rendered
         return cached_json_response(request, rendered)
 
-    async def _checkout_item(self, path: str, language: Language) -> CheckoutItem | None:
+    async def _checkout_item(
+        self, request: web.Request, path: str, language: Language
+    ) -> CheckoutItem | None:
         """The product a checkout address names, in `language`; None for another page, a product
         the catalog does not sell, or a catalog that cannot answer (the page then draws it)."""
-        if (product_id := checkout_product_id(path)) is None:
+        if (address := checkout_address(path, request.query.get("step"))) is None:
             return None
         try:
-            found = await self._catalog.product(product_id=product_id)
+            found = await self._catalog.product(product_id=address.product_id)
             (product,) = await self._catalog.in_language([found], language)
         except NotFound:
             return None
         except Exception:
             log.warning("checkout_first_screen_without_catalog", exc_info=True)
             return None
-        return CheckoutItem(product.product_id, product.name, str(product.type), product.price_idr)
+        return CheckoutItem(product.name, str(product.type), product.price_idr, address)
 
     async def card(self, language: Language, kind: str, code: str) -> Card | None:
         places = await self.places()

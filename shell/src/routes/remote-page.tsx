@@ -36,7 +36,7 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       if (typeof component !== 'function') throw new Error(`${key} does not export a component named ${expose}`);
       // In a task of its own: the page's modules were just evaluated in this one.
       const { prefetch } = module;
-      if (typeof prefetch === 'function') setTimeout(() => prefetch(), 0);
+      if (typeof prefetch === 'function') void nextTask().then(() => prefetch());
       return { default: component as PageComponent };
     })();
     pageLoads.set(key, load);

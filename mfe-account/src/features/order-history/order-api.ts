@@ -1,4 +1,4 @@
-import { type ApiResult, api } from '@kelana/runtime';
+import { type ApiResult, api, kelanaStore, tokenAtom } from '@kelana/runtime';
 
 // The order history's calls (SPEC §7 Order service).
 
@@ -114,9 +114,9 @@ export interface OrderHistoryData {
 }
 
 // Asked for by `prefetchOrderHistory`, kept for the first list shown soon after: an older answer could miss an
-// order paid meanwhile, so it is asked for again.
+// order paid meanwhile, and one asked for with another session is someone else's, so either is asked for again.
 const PREFETCH_FRESH_MS = 10_000;
-let early: (OrderHistoryData & { at: number }) | null = null;
+let early: (OrderHistoryData & { at: number; token: string | null }) | null = null;
 
 /**
  * Starts the order history's requests once its code is in, before the page renders (the shell calls the page
@@ -124,14 +124,14 @@ let early: (OrderHistoryData & { at: number }) | null = null;
  * the page's largest text, so it no longer waits for the page to render and its effects to run.
  */
 export function prefetchOrderHistory(): void {
-  early ??= { orders: listOrders(), installs: installStates(), at: Date.now() };
+  early ??= { orders: listOrders(), installs: installStates(), at: Date.now(), token: kelanaStore.get(tokenAtom) };
 }
 
-/** The prefetched requests when they are fresh (each served once), else new ones. */
+/** The prefetched requests when they are fresh and of this session (each served once), else new ones. */
 export function orderHistoryData(): OrderHistoryData {
   const kept = early;
   early = null;
-  if (kept && Date.now() - kept.at < PREFETCH_FRESH_MS) return kept;
+  if (kept && Date.now() - kept.at < PREFETCH_FRESH_MS && kept.token === kelanaStore.get(tokenAtom)) return kept;
   return { orders: listOrders(), installs: installStates() };
 }
 /** The address of an order's eSIM answer (the eSIM card keeps it for offline use under this address). */

@@ -1,5 +1,5 @@
 import { i18n, saveSession } from '@kelana/runtime';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -340,5 +340,15 @@ describe('order history', () => {
     } finally {
       vi.useRealTimers();
     }
+
+    cleanup();
+
+    // A list asked for with another session is someone else's: signed out and in again, it is asked for again.
+    saveSession({ token: 'token-of-ani' });
+    prefetchOrderHistory();
+    saveSession({ token: 'token-of-budi' });
+    renderHistory();
+    expect(await screen.findByRole('heading', { name: 'eSIM Jepang 8' })).toBeTruthy();
+    expect(listAsked()).toBe(5);
   });
 });
