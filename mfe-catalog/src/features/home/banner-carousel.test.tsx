@@ -18,6 +18,15 @@ function mediaMatching(...matching: string[]) {
 
 const DOT = /^(Tampilkan|Show) promo \d+$/;
 
+/**
+ * Lets React run the effects of the commit that drew the dots. The banners arrive in a transition, whose effects
+ * (the carousel's interval among them) React runs in a task after the commit, queued with setImmediate; a task
+ * queued now runs after it.
+ */
+async function effectsRun(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+}
+
 /** Which banner the dots say is shown, counted from 1. */
 function shownSlide(): number {
   const dots = screen.getAllByRole('button', { name: DOT });
@@ -42,6 +51,7 @@ describe('the home banner carousel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<MemoryRouter><BannerCarousel /></MemoryRouter>);
     await screen.findAllByRole('button', { name: DOT });
+    await effectsRun();
     expect(shownSlide()).toBe(1);
     await act(async () => {
       vi.advanceTimersByTime(AUTO_ADVANCE_MS + 10);
@@ -55,6 +65,7 @@ describe('the home banner carousel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<MemoryRouter><BannerCarousel /></MemoryRouter>);
     await screen.findAllByRole('button', { name: DOT });
+    await effectsRun();
     expect(shownSlide()).toBe(1);
     await act(async () => {
       vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
