@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { FaqPage } from "../pages/faq-page";
 import { HomePage } from "../pages/home-page";
 import { createVerifiedAccount } from "../fixtures/accounts";
+import { placeTransferOrder } from "../fixtures/shopper-orders";
 import { startSessionThroughApi } from "../fixtures/sign-in";
 import { SCREEN_FREE } from "../fixtures/tags";
 
@@ -182,6 +183,41 @@ test("a signed-in shopper's checkout shows what is being bought before the scrip
   const after = await card.boundingBox();
   expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
   expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
+});
+
+test("a signed-in shopper's order history shows its tabs before the scripts, then the orders under the same heading", async ({ page, request }) => {
+  const shopper = await placeTransferOrder(request);
+  await startSessionThroughApi(page, shopper);
+  const release = await holdScripts(page);
+  await page.goto("/riwayat-order", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1, name: "Riwayat Order" });
+  await expect(heading).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Status order" }).getByRole("tab");
+  await expect(tabs).toHaveCount(5);
+  await expect(page.getByRole("tab", { name: "Menunggu Pembayaran" })).toHaveAttribute("aria-selected", "true");
+  await page.waitForFunction(() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => (link as HTMLLinkElement).sheet));
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  // The live list, with the shopper's order, under the heading that has not moved.
+  await expect(page.getByText(shopper.orderId)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Menunggu Pembayaran" })).toHaveAttribute("aria-selected", "true");
+  const after = await heading.boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+});
+
+test("a tab chosen on the order history before the scripts run opens that tab", async ({ page, request }) => {
+  await startSessionThroughApi(page, await createVerifiedAccount(request));
+  const release = await holdScripts(page);
+  await page.goto("/riwayat-order", { waitUntil: "commit" });
+  await page.getByRole("tab", { name: "Selesai" }).click();
+  await expect(page).toHaveURL(/\/riwayat-order\?tab=provisioned$/);
+  await expect(page.getByRole("tab", { name: "Selesai" })).toHaveAttribute("aria-selected", "true");
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  // The live page keeps the tab the shopper chose.
+  await expect(page.getByRole("tab", { name: "Selesai" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Belum ada order di sini.")).toBeVisible();
 });
 
 for (const [path, title] of [

@@ -3,7 +3,7 @@ slow network sees the store at once instead of a blank page while the scripts ar
 page's top bar, hero texts and destination search box, a country page's top bar and banner, the
 content pages' hero (about, guide, FAQ, contact, the legal pages), the sign-in and sign-up
 forms (also on the screens that ask a visitor without a session to sign in), and a signed-in
-shopper's checkout (modules/web/checkout_screen.py).
+shopper's checkout (modules/web/checkout_screen.py) and order history (order_history_screen.py).
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
 style them (the shell's and the catalog page's, as built), so the screen looks like the one
@@ -33,6 +33,7 @@ from modules.web.checkout_screen import CheckoutItem, checkout_texts
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
+from modules.web.order_history_screen import ORDER_HISTORY_PATH, order_history_texts
 from modules.web.sign_in_screens import ACCOUNT_FORMS, account_texts, sign_in_guarded
 
 SPECIAL_PATH = "/special-paket-orders"
@@ -42,6 +43,7 @@ ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
 CONTENT_TEMPLATE = "web/first_screen_content.html"
 CHECKOUT_TEMPLATE = "web/first_screen_checkout.html"
+ORDER_HISTORY_TEMPLATE = "web/first_screen_order_history.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
 
 
@@ -216,24 +218,30 @@ class FirstScreens:
         signed_in: bool = False,
         return_to: str | None = None,
         checkout: CheckoutItem | None = None,
+        tab: str | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`). `checkout` is the product
-        a signed-in shopper's checkout sells."""
+        a signed-in shopper's checkout sells; `tab`, the order history's `?tab=`."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language, return_to)
         if checkout is not None:
             return self._checkout(language, checkout)
+        if path == ORDER_HISTORY_PATH:
+            return self._order_history(language, tab)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
         catalog = _read_texts(self._web_root, language, "catalog")
         if path == "/":
-            texts = _home_texts(catalog)
-            if not texts["title"]:
-                return None
-            html = render(HOME_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
-            return html, Stylesheets.find(self._web_root, ("home",))
+            return self._home(language, catalog)
         return self._order_page(path, language, catalog, countries, regions or {})
+
+    def _home(self, language: Language, catalog: dict[str, Any]) -> tuple[str, Stylesheets] | None:
+        texts = _home_texts(catalog)
+        if not texts["title"]:
+            return None
+        html = render(HOME_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
+        return html, Stylesheets.find(self._web_root, ("home",))
 
     def _order_page(
         self,
@@ -327,6 +335,13 @@ class FirstScreens:
             return None
         html = render(CHECKOUT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
         return html, Stylesheets.find(self._web_root, ("checkout",), remote="checkout")
+
+    def _order_history(self, language: Language, tab: str | None) -> tuple[str, Stylesheets] | None:
+        texts = order_history_texts(_read_texts(self._web_root, language, "account"), tab)
+        if texts is None:
+            return None
+        html = render(ORDER_HISTORY_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
+        return html, Stylesheets.find(self._web_root, ("order-history",), remote="account")
 
     def _account(
         self, path: str, language: Language, return_to: str | None

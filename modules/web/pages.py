@@ -27,6 +27,7 @@ from modules.web.heads import (
     with_head,
 )
 from modules.web.og_images import Card, PreviewImages
+from modules.web.order_history_screen import ORDER_HISTORY_PATH, tab_named
 from modules.web.sign_in_screens import return_path, sign_in_guarded, signed_in
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
@@ -129,10 +130,12 @@ class ShellPages:
         session = signed_in(request)
         return_to = return_path(request, path)
         checkout = await self._checkout_item(request, path, shown) if session else None
+        tab = tab_named(request.query.get("tab")) if path == ORDER_HISTORY_PATH else None
         key = (
             path,
             return_to,
             checkout,
+            tab,
             language,
             shown,
             session,
@@ -152,6 +155,7 @@ class ShellPages:
                 signed_in=session,
                 return_to=return_to,
                 checkout=checkout,
+                tab=tab,
             )
             if first is not None:
                 page = with_first_screen(page, *first)
