@@ -206,6 +206,21 @@ test("a signed-in shopper's order history shows its tabs before the scripts, the
   expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
 });
 
+test("a signed-in shopper's quota page names itself before the scripts, and its heading stays put", async ({ page, request }) => {
+  await startSessionThroughApi(page, await createVerifiedAccount(request));
+  const release = await holdScripts(page);
+  await page.goto("/cek-kuota", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1, name: "Cek Kuota" });
+  await expect(heading).toBeVisible();
+  await page.waitForFunction(() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => (link as HTMLLinkElement).sheet));
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  await expect(page.getByText("Anda belum memiliki eSIM atau kartu SIM Kelana.")).toBeVisible();
+  const after = await heading.boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+});
+
 test("a tab chosen on the order history before the scripts run opens that tab", async ({ page, request }) => {
   await startSessionThroughApi(page, await createVerifiedAccount(request));
   const release = await holdScripts(page);
@@ -226,6 +241,7 @@ for (const [path, title] of [
   ["/panduan", "Panduan"],
   ["/region-orders/EU", "Paket eSIM Eropa"],
   ["/special-paket-orders", "Paket Spesial Umrah & Haji"],
+  ["/scanner", "Pindai Kartu SIM"],
 ]) {
   test(`${path}: the hero's heading stays where it was drawn when the store takes over`, async ({ page }) => {
     const release = await holdScripts(page);

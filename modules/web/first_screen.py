@@ -3,7 +3,8 @@ slow network sees the store at once instead of a blank page while the scripts ar
 page's top bar, hero texts and destination search box, a country page's top bar and banner, the
 content pages' hero (about, guide, FAQ, contact, the legal pages), the sign-in and sign-up
 forms (also on the screens that ask a visitor without a session to sign in), and a signed-in
-shopper's checkout (modules/web/checkout_screen.py) and order history (order_history_screen.py).
+shopper's checkout (modules/web/checkout_screen.py) and order history (order_history_screen.py),
+and the heading of the pages whose content only the scripts can draw (heading_screens.py).
 
 The markup uses the classes the React page uses, and the page links the very stylesheets that
 style them (the shell's and the catalog page's, as built), so the screen looks like the one
@@ -30,6 +31,8 @@ from core.language import Language, request_language
 from core.locales import read_namespace
 from core.templating import render
 from modules.web.checkout_screen import CheckoutItem, checkout_texts
+from modules.web.content_heroes import CONTENT_HEROES, ContentHero
+from modules.web.heading_screens import HeadingScreen, heading_screen
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
@@ -44,62 +47,8 @@ ACCOUNT_TEMPLATE = "web/first_screen_account.html"
 CONTENT_TEMPLATE = "web/first_screen_content.html"
 CHECKOUT_TEMPLATE = "web/first_screen_checkout.html"
 ORDER_HISTORY_TEMPLATE = "web/first_screen_order_history.html"
+HEADING_TEMPLATE = "web/first_screen_heading.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
-
-
-@dataclass(frozen=True)
-class _Hero:
-    """Where a content page's hero texts are, as mfe-catalog's page passes them to ContentHero."""
-
-    namespace: str
-    eyebrow: str
-    title: str
-    lead: str
-    # The hero's picture beside the text: its drawing's viewBox, an empty drawing of that size
-    # keeping its place (the drawing comes with the page), or "steps" for the guide's card of
-    # three steps, drawn here from the same texts.
-    art: str | None = None
-    # The legal pages' "in force since" line, under the lead.
-    updated: str | None = None
-    title_namespace: str = "catalog"
-    # The catalog's stylesheets the hero needs, by their built names.
-    sheets: tuple[str, ...] = ("content",)
-
-
-_LEGAL = "catalog-legal"
-CONTENT_HEROES: Mapping[str, _Hero] = {
-    # The drawings' viewBox: about/globe-illustration.tsx, components/phone-illustration.tsx.
-    "/tentang": _Hero("catalog", "about.eyebrow", "about.title", "about.lead", art="0 0 240 240"),
-    "/panduan": _Hero(
-        "catalog",
-        "guide.eyebrow",
-        "guide.title",
-        "guide.lead",
-        art="steps",
-        sheets=("content", "guide"),
-    ),
-    "/faq-page": _Hero("catalog", "faq.eyebrow", "faq.title", "faq.lead", art="0 0 240 300"),
-    "/kontak": _Hero("catalog", "contactPage.eyebrow", "contactPage.title", "contactPage.lead"),
-    "/privacy-policy": _Hero(
-        _LEGAL,
-        "privacyPolicy.eyebrow",
-        "privacyPolicy.title",
-        "privacyPolicy.lead",
-        updated="privacyPolicy.updated",
-        sheets=("content", "legal"),
-    ),
-    **{
-        f"/{topic}": _Hero(
-            _LEGAL,
-            "legalPages.eyebrow",
-            f"legal.{topic}.title",
-            f"legalPages.{topic}.lead",
-            updated="legalPages.updated",
-            sheets=("content", "legal"),
-        )
-        for topic in ("terms", "privacy", "security")
-    },
-}
 
 
 def first_screen_language(request: web.Request) -> Language:
@@ -231,12 +180,21 @@ class FirstScreens:
             return self._order_history(language, tab)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
-        catalog = _read_texts(self._web_root, language, "catalog")
-        if path == "/":
-            return self._home(language, catalog)
-        return self._order_page(path, language, catalog, countries, regions or {})
+        if (heading := heading_screen(path)) is not None:
+            return self._heading(heading, language)
+        return self._catalog_page(path, language, countries, regions or {})
 
-    def _home(self, language: Language, catalog: dict[str, Any]) -> tuple[str, Stylesheets] | None:
+    def _catalog_page(
+        self,
+        path: str,
+        language: Language,
+        countries: Mapping[str, Place],
+        regions: Mapping[str, Place],
+    ) -> tuple[str, Stylesheets] | None:
+        """The home page's or an order page's first screen; None for any other path."""
+        catalog = _read_texts(self._web_root, language, "catalog")
+        if path != "/":
+            return self._order_page(path, language, catalog, countries, regions)
         texts = _home_texts(catalog)
         if not texts["title"]:
             return None
@@ -302,7 +260,7 @@ class FirstScreens:
         )
         return html, Stylesheets.find(self._web_root, ("home", "orders"))
 
-    def _content(self, hero: _Hero, language: Language) -> tuple[str, Stylesheets] | None:
+    def _content(self, hero: ContentHero, language: Language) -> tuple[str, Stylesheets] | None:
         texts = _read_texts(self._web_root, language, hero.namespace)
         same = hero.title_namespace == hero.namespace
         titles = texts if same else _read_texts(self._web_root, language, hero.title_namespace)
@@ -335,6 +293,15 @@ class FirstScreens:
             return None
         html = render(CHECKOUT_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
         return html, Stylesheets.find(self._web_root, ("checkout",), remote="checkout")
+
+    def _heading(self, screen: HeadingScreen, language: Language) -> tuple[str, Stylesheets] | None:
+        texts = _read_texts(self._web_root, language, screen.namespace)
+        title = _text(texts, screen.title, _brand(self._web_root))
+        if not title:
+            return None
+        context = {"title": title, "page_class": screen.page_class}
+        html = render(HEADING_TEMPLATE, {**_top_bar(self._web_root, language), **context})
+        return html, Stylesheets.find(self._web_root, screen.sheets, remote=screen.remote)
 
     def _order_history(self, language: Language, tab: str | None) -> tuple[str, Stylesheets] | None:
         texts = order_history_texts(_read_texts(self._web_root, language, "account"), tab)
