@@ -242,6 +242,8 @@ for (const [path, title] of [
   ["/region-orders/EU", "Paket eSIM Eropa"],
   ["/special-paket-orders", "Paket Spesial Umrah & Haji"],
   ["/scanner", "Pindai Kartu SIM"],
+  ["/verify-account", "Verifikasi Akun"],
+  ["/auth/action?mode=resetPassword&oobCode=unknown", "Atur Ulang Kata Sandi"],
 ]) {
   test(`${path}: the hero's heading stays where it was drawn when the store takes over`, async ({ page }) => {
     const release = await holdScripts(page);

@@ -32,11 +32,11 @@ from core.locales import read_namespace
 from core.templating import render
 from modules.web.checkout_screen import CheckoutItem, checkout_texts
 from modules.web.content_heroes import CONTENT_HEROES, ContentHero
-from modules.web.heading_screens import HeadingScreen, heading_screen
+from modules.web.heading_screens import AUTH_ACTION_PATH, HeadingScreen, action_mode, heading_screen
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
-from modules.web.order_history_screen import ORDER_HISTORY_PATH, order_history_texts
+from modules.web.order_history_screen import ORDER_HISTORY_PATH, order_history_texts, tab_named
 from modules.web.sign_in_screens import ACCOUNT_FORMS, account_texts, sign_in_guarded
 
 SPECIAL_PATH = "/special-paket-orders"
@@ -49,6 +49,16 @@ CHECKOUT_TEMPLATE = "web/first_screen_checkout.html"
 ORDER_HISTORY_TEMPLATE = "web/first_screen_order_history.html"
 HEADING_TEMPLATE = "web/first_screen_heading.html"
 BRAND_FILE = Path("runtime/src/config/brand.json")
+
+
+def first_screen_variant(path: str, query: Mapping[str, str]) -> str | None:
+    """What a first screen draws from the address beyond its path: the order history's tab, the
+    action an e-mail's link asks for; None for the other pages."""
+    if path == ORDER_HISTORY_PATH:
+        return tab_named(query.get("tab"))
+    if path == AUTH_ACTION_PATH:
+        return action_mode(query.get("mode"))
+    return None
 
 
 def first_screen_language(request: web.Request) -> Language:
@@ -167,20 +177,21 @@ class FirstScreens:
         signed_in: bool = False,
         return_to: str | None = None,
         checkout: CheckoutItem | None = None,
-        tab: str | None = None,
+        variant: str | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`). `checkout` is the product
-        a signed-in shopper's checkout sells; `tab`, the order history's `?tab=`."""
+        a signed-in shopper's checkout sells; `variant`, what first_screen_variant read from the
+        address."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language, return_to)
         if checkout is not None:
             return self._checkout(language, checkout)
         if path == ORDER_HISTORY_PATH:
-            return self._order_history(language, tab)
+            return self._order_history(language, variant)
         if (hero := CONTENT_HEROES.get(path)) is not None:
             return self._content(hero, language)
-        if (heading := heading_screen(path)) is not None:
+        if (heading := heading_screen(path, variant)) is not None:
             return self._heading(heading, language)
         return self._catalog_page(path, language, countries, regions or {})
 
@@ -299,7 +310,13 @@ class FirstScreens:
         title = _text(texts, screen.title, _brand(self._web_root))
         if not title:
             return None
-        context = {"title": title, "page_class": screen.page_class}
+        intro = _text(texts, screen.intro, _brand(self._web_root)) if screen.intro else ""
+        context = {
+            "title": title,
+            "page_class": screen.page_class,
+            "card": screen.card,
+            "intro": intro,
+        }
         html = render(HEADING_TEMPLATE, {**_top_bar(self._web_root, language), **context})
         return html, Stylesheets.find(self._web_root, screen.sheets, remote=screen.remote)
 

@@ -16,7 +16,12 @@ from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
 from modules.web.checkout_screen import CheckoutItem, checkout_address
-from modules.web.first_screen import FirstScreens, first_screen_language, with_first_screen
+from modules.web.first_screen import (
+    FirstScreens,
+    first_screen_language,
+    first_screen_variant,
+    with_first_screen,
+)
 from modules.web.heads import (
     COUNTRY_PATH,
     REGION_PATH,
@@ -27,7 +32,6 @@ from modules.web.heads import (
     with_head,
 )
 from modules.web.og_images import Card, PreviewImages
-from modules.web.order_history_screen import ORDER_HISTORY_PATH, tab_named
 from modules.web.sign_in_screens import return_path, sign_in_guarded, signed_in
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
@@ -130,12 +134,12 @@ class ShellPages:
         session = signed_in(request)
         return_to = return_path(request, path)
         checkout = await self._checkout_item(request, path, shown) if session else None
-        tab = tab_named(request.query.get("tab")) if path == ORDER_HISTORY_PATH else None
+        variant = first_screen_variant(path, request.query)
         key = (
             path,
             return_to,
             checkout,
-            tab,
+            variant,
             language,
             shown,
             session,
@@ -155,7 +159,7 @@ class ShellPages:
                 signed_in=session,
                 return_to=return_to,
                 checkout=checkout,
-                tab=tab,
+                variant=variant,
             )
             if first is not None:
                 page = with_first_screen(page, *first)

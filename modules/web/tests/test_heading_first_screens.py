@@ -15,7 +15,7 @@ from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
 
 SIGNED_IN = {"Cookie": "kelana_signed_in=1"}
 SHEETS = {
-    "account": ("quota.1b7ffb0e32.css", "esim-card.dab6926f7f.css"),
+    "account": ("quota.1b7ffb0e32.css", "esim-card.dab6926f7f.css", "account.22823c7026.css"),
     "checkout": ("checkout.3ca39464e2.css", "payment-result.2b7f288f8d.css"),
 }
 
@@ -28,8 +28,10 @@ class _Heading(HTMLParser):
         self.inside = False
         self.heading = ""
         self.loading = False
+        self.intro = ""
         self.stylesheets: list[str] = []
         self._in_h1 = False
+        self._in_intro = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {key: value or "" for key, value in attrs}
@@ -39,16 +41,22 @@ class _Heading(HTMLParser):
             self.inside = True
         if self.inside and tag == "h1":
             self._in_h1 = True
+        if self.inside and values.get("class") == "account-card__intro":
+            self._in_intro = True
         if self.inside and values.get("aria-busy") == "true":
             self.loading = True
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "h1":
             self._in_h1 = False
+        if tag == "p":
+            self._in_intro = False
 
     def handle_data(self, data: str) -> None:
         if self._in_h1:
             self.heading += data.strip()
+        if self._in_intro:
+            self.intro += data.strip()
 
 
 def _title(language: str, namespace: str, key: str) -> str:
@@ -82,6 +90,7 @@ class _Case(NamedTuple):
 
 ACCOUNT_MEDIA = "/mfe/account/media"
 CHECKOUT_MEDIA = "/mfe/checkout/media"
+ACCOUNT_SHEET = f"{ACCOUNT_MEDIA}/account.22823c7026.css"
 CASES = [
     _Case("/cek-kuota", "account", "quota.title", [f"{ACCOUNT_MEDIA}/quota.1b7ffb0e32.css"]),
     _Case(
@@ -100,6 +109,17 @@ CASES = [
         ],
     ),
     _Case("/scanner", "scanner", "page.title", []),
+    _Case("/verify-account", "account", "verifyAccount.title", [ACCOUNT_SHEET]),
+    _Case("/auth/action?oobCode=c0de", "account", "authAction.title", [ACCOUNT_SHEET]),
+    _Case(
+        "/auth/action?mode=verifyEmail&oobCode=c0de",
+        "account",
+        "authAction.verifyEmail.title",
+        [ACCOUNT_SHEET],
+    ),
+    _Case(
+        "/auth/action?mode=recoverEmail", "account", "authAction.unsupported.title", [ACCOUNT_SHEET]
+    ),
     _Case(
         "/esim/AB12CD34EF",
         "account",
@@ -145,3 +165,13 @@ async def test_an_esim_address_that_names_no_order_gets_no_heading_screen(
     screen = await _screen(client, "/esim/..%2F..%2Fetc")
 
     assert screen.heading == ""
+
+
+async def test_the_verification_page_tells_what_to_type_before_its_boxes_arrive(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    _write_build(settings)
+
+    screen = await _screen(client, "/verify-account")
+
+    assert screen.intro == _title("id", "account", "verifyAccount.intro")
