@@ -241,6 +241,7 @@ for (const [path, title] of [
   ["/panduan", "Panduan"],
   ["/region-orders/EU", "Paket eSIM Eropa"],
   ["/special-paket-orders", "Paket Spesial Umrah & Haji"],
+  ["/special-promo/HUTRI80", "Merdeka! eSIM gratis HUT RI ke-80"],
   ["/scanner", "Pindai Kartu SIM"],
   ["/verify-account", "Verifikasi Akun"],
   ["/auth/action?mode=resetPassword&oobCode=unknown", "Atur Ulang Kata Sandi"],
