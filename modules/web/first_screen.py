@@ -282,7 +282,7 @@ class FirstScreens:
         self, language: Language, code: str, *, signed_in: bool
     ) -> tuple[str, Stylesheets] | None:
         catalog = read_texts(self._web_root, language, "catalog")
-        texts = promo_texts(catalog, code, signed_in=signed_in)
+        texts = promo_texts(catalog, code, brand_of(self._web_root), signed_in=signed_in)
         if texts is None:
             return None
         # The artwork's words are part of the picture: one drawing per language.

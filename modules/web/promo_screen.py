@@ -6,7 +6,10 @@ code, shows the invalid-promo notice, as the page does without asking the API (S
 the promo exists is the API's to say: the live page then keeps the band or shows the notice."""
 
 import re
+from collections.abc import Mapping
 from typing import Any
+
+from modules.web.screen_parts import text_at
 
 # /special-promo/:promoCode? (the shell's route, SPEC §2).
 PROMO_PATH = re.compile(r"^/special-promo(?:/([^/]*))?/?$")
@@ -24,8 +27,11 @@ def promo_code(path: str) -> str | None:
     return (match.group(1) or "").strip().upper()
 
 
-def promo_texts(catalog: dict[str, Any], code: str, *, signed_in: bool) -> dict[str, Any] | None:
-    """What the first screen shows; None when the translations lack it."""
+def promo_texts(
+    catalog: dict[str, Any], code: str, brand: Mapping[str, str], *, signed_in: bool
+) -> dict[str, Any] | None:
+    """What the first screen shows, its placeholders filled (the code, the brand's names); None
+    when the translations lack it."""
     page = catalog.get("promoPage", {})
     invalid, countries = page.get("invalid", {}), page.get("countries", {})
     if not invalid.get("title") or not countries.get("title"):
@@ -38,7 +44,8 @@ def promo_texts(catalog: dict[str, Any], code: str, *, signed_in: bool) -> dict[
             "back": invalid.get("back", ""),
             "contact": invalid.get("contact", ""),
         }
-    band = page.get("hutri80" if code == HUTRI80 else "generic", {})
+    band_key = "hutri80" if code == HUTRI80 else "generic"
+    band = page.get(band_key, {})
     points = band.get("points") if code == HUTRI80 else None
     return {
         "invalid": False,
@@ -46,8 +53,8 @@ def promo_texts(catalog: dict[str, Any], code: str, *, signed_in: bool) -> dict[
         "code": code,
         "code_label": page.get("codeLabel", ""),
         "eyebrow": band.get("eyebrow", ""),
-        "title": str(band.get("title", "")).replace("{{code}}", code),
-        "lead": str(band.get("lead", "")).replace("{{code}}", code),
+        "title": text_at(page, f"{band_key}.title", brand, code=code),
+        "lead": text_at(page, f"{band_key}.lead", brand, code=code),
         "banner_alt": band.get("bannerAlt", ""),
         "points": [point for point in points if isinstance(point, str)]
         if isinstance(points, list)

@@ -93,7 +93,7 @@ def fill(text: str, brand: Mapping[str, str], **values: object) -> str:
 
 
 def text_at(texts: Mapping[str, Any], key: str, brand: Mapping[str, str], **values: object) -> str:
-    """The text at a dotted `key`, filled (`_fill`); "" when missing."""
+    """The text at a dotted `key`, filled (`fill`); "" when missing."""
     found: Any = texts
     for part in key.split("."):
         found = found.get(part) if isinstance(found, Mapping) else None
