@@ -13,6 +13,8 @@ export class BarcodeDetectorPage {
     await this.page.addInitScript({ content: IN_PAGE_HELPERS });
     await this.page.goto("/scanner");
     await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The heading is the server's first screen at first: the store's runtime is in once the live page replaced it.
+    await expect(this.page.locator("#first-screen")).toHaveCount(0);
     await this.page.evaluate(async () => {
       const federation = (globalThis as any).__FEDERATION__;
       const shell = federation.__INSTANCES__.find((instance: { name: string }) => instance.name === "shell");
