@@ -36,12 +36,14 @@ def _routes(
 class WebContainer(containers.DeclarativeContainer):
     settings = providers.Dependency(instance_of=Settings)
     catalog = providers.Dependency()  # modules.catalog CatalogService: the sitemap's destinations
+    orders = providers.Dependency()  # modules.orders ShopperOrders: the order history's cards
 
     # web_root holds shell/dist, mfe-*/dist and locales/.
     files = providers.Singleton(FrontendFiles, web_root=settings.provided.web_root)
     pages = providers.Singleton(
         ShellPages,
         catalog=catalog,
+        orders=orders,
         public_url=settings.provided.public_url,
         web_root=settings.provided.web_root,
     )

@@ -3,7 +3,8 @@ slow network sees the store at once instead of a blank page while the scripts ar
 page's top bar, hero texts and destination search box, a country page's top bar and banner, the
 content pages' hero (about, guide, FAQ, contact, the legal pages), the sign-in and sign-up
 forms (also on the screens that ask a visitor without a session to sign in), and a signed-in
-shopper's checkout (modules/web/checkout_screen.py) and order history (order_history_screen.py),
+shopper's checkout (modules/web/checkout_screen.py) and order history with their own orders
+(order_history_screen.py),
 the heading of the pages whose content only the scripts can draw (heading_screens.py), and the
 promo landing's band (promo_screen.py). What they read from the web root: screen_parts.py.
 
@@ -17,7 +18,7 @@ The texts come from the store's translation files, in the language the browser w
 then the `i18next` cookie the language switcher writes, then Accept-Language, else Indonesian
 (runtime/src/i18n/i18n.ts detects in the same order)."""
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -33,7 +34,12 @@ from modules.web.heading_screens import AUTH_ACTION_PATH, HeadingScreen, action_
 from modules.web.heads import COUNTRY_PATH as _COUNTRY_PATH
 from modules.web.heads import REGION_PATH as _REGION_PATH
 from modules.web.heads import Place
-from modules.web.order_history_screen import ORDER_HISTORY_PATH, order_history_texts, tab_named
+from modules.web.order_history_screen import (
+    ORDER_HISTORY_PATH,
+    Order,
+    order_history_texts,
+    tab_named,
+)
 from modules.web.promo_screen import promo_code, promo_texts
 from modules.web.screen_parts import (
     Stylesheets,
@@ -126,17 +132,18 @@ class FirstScreens:
         return_to: str | None = None,
         checkout: CheckoutItem | None = None,
         variant: str | None = None,
+        orders: Sequence[Order] | None = None,
     ) -> tuple[str, Stylesheets] | None:
         """The first screen of `path` and the stylesheets it needs; None for a page without one
         or a store whose translations lack its texts (no `make build`). `checkout` is the product
         a signed-in shopper's checkout sells; `variant`, what first_screen_variant read from the
-        address."""
+        address; `orders`, a signed-in shopper's own on the order history (None: not known)."""
         if path in ACCOUNT_FORMS or (sign_in_guarded(path) and not signed_in):
             return self._account(path, language, return_to)
         if checkout is not None:
             return self._checkout(language, checkout)
         if path == ORDER_HISTORY_PATH:
-            return self._order_history(language, variant)
+            return self._order_history(language, variant, orders)
         if (screen := self._page_screen(path, language, variant, signed_in=signed_in)) is not None:
             return screen
         return self._catalog_page(path, language, countries, regions or {})
@@ -296,8 +303,11 @@ class FirstScreens:
         html = render(PROMO_TEMPLATE, {**_top_bar(self._web_root, language), **texts, **art})
         return html, Stylesheets.find(self._web_root, ("promo",))
 
-    def _order_history(self, language: Language, tab: str | None) -> tuple[str, Stylesheets] | None:
-        texts = order_history_texts(read_texts(self._web_root, language, "account"), tab)
+    def _order_history(
+        self, language: Language, tab: str | None, orders: Sequence[Order] | None
+    ) -> tuple[str, Stylesheets] | None:
+        account = read_texts(self._web_root, language, "account")
+        texts = order_history_texts(account, tab, orders, language)
         if texts is None:
             return None
         html = render(ORDER_HISTORY_TEMPLATE, {**_top_bar(self._web_root, language), **texts})

@@ -11,7 +11,8 @@ from typing import Any, Protocol
 import structlog
 from aiohttp import web
 
-from core.errors import NotFound
+from core.auth import TOKEN_VERIFIER
+from core.errors import NotFound, Unauthorized
 from core.http_cache import RenderedJson, cached_json_response
 from core.language import address_language
 from core.templating import rupiah
@@ -32,10 +33,15 @@ from modules.web.heads import (
     with_head,
 )
 from modules.web.og_images import Card, PreviewImages
+from modules.web.order_history_screen import ORDER_HISTORY_PATH, ORDERS_PAGE_COOKIE, Order
 from modules.web.sign_in_screens import return_path, sign_in_guarded, signed_in
 
 # The shell page revalidates (its head follows the catalog); pictures may be reused for a day.
 PAGE_CACHE_CONTROL = "no-cache"
+# A page with the shopper's own orders: kept by no cache, shared or the browser's.
+PERSONAL_CACHE_CONTROL = "private, no-store"
+# An ID token is about a kilobyte; anything much longer is not one.
+MAX_TOKEN_LENGTH = 4096
 IMAGE_CACHE_CONTROL = "public, max-age=86400"
 MANIFEST_CACHE_CONTROL = "no-cache"
 MAX_PAGES = 2048
@@ -63,6 +69,11 @@ class _Places:
 _NO_PLACES = _Places(revision=-1, countries={}, regions={})
 
 
+@dataclass(frozen=True)
+class _OwnOrders:
+    orders: tuple[Order, ...]  # may be empty: a shopper without orders is still known
+
+
 def _mtime(page_file: Path) -> int:
     return page_file.stat().st_mtime_ns
 
@@ -77,9 +88,16 @@ def language_of(request: web.Request) -> Language:
     return address_language(request)
 
 
+class ShopperOrders(Protocol):
+    async def orders(self, *, uid: str) -> Sequence[Order]: ...
+
+
 class ShellPages:
-    def __init__(self, *, catalog: Catalog, public_url: str, web_root: Path) -> None:
+    def __init__(
+        self, *, catalog: Catalog, orders: ShopperOrders, public_url: str, web_root: Path
+    ) -> None:
         self._catalog = catalog
+        self._orders = orders
         self._public_url = public_url
         self._places: _Places | None = None
         self._pages: dict[tuple[object, ...], RenderedJson] = {}
@@ -135,6 +153,8 @@ class ShellPages:
         return_to = return_path(request, path)
         checkout = await self._checkout_item(request, path, shown) if session else None
         variant = first_screen_variant(path, request.query)
+        if session and path == ORDER_HISTORY_PATH and (own := await self._own_orders(request)):
+            return self._personal(path, built[2], (language, shown), places, (variant, own.orders))
         key = (
             path,
             return_to,
@@ -183,6 +203,55 @@ class ShellPages:
                 self._pages.clear()
             self._pages[key] = rendered
         return cached_json_response(request, rendered)
+
+    async def _own_orders(self, request: web.Request) -> "_OwnOrders | None":
+        """The orders of the shopper whose ID token this page was sent with (the cookie only the
+        order history receives); None without one, with a token that is not valid now, for an
+        e-mail not yet verified (the API refuses that one its orders too), or a store that cannot
+        answer: the page then draws the list's loading block and the scripts ask the API."""
+        token = request.cookies.get(ORDERS_PAGE_COOKIE, "")
+        if not token or len(token) > MAX_TOKEN_LENGTH:
+            return None
+        try:
+            user = await request.app[TOKEN_VERIFIER].verify(token)
+        except Unauthorized:
+            return None
+        if not user.email_verified:
+            return None
+        try:
+            return _OwnOrders(tuple(await self._orders.orders(uid=user.uid)))
+        except Exception:
+            log.warning("order_history_first_screen_without_orders", exc_info=True)
+            return None
+
+    def _personal(
+        self,
+        path: str,
+        built: str,
+        languages: tuple[Language, Language],
+        places: _Places,
+        screen: tuple[str | None, Sequence[Order]],
+    ) -> web.Response:
+        """The order history with the shopper's own cards: drawn for this request only, and kept
+        by no cache (not this server's pages, not a proxy's, not the browser's). `languages`: the
+        address's (the head) and the browser's (the first screen); `screen`: the tab, the orders."""
+        language, shown = languages
+        variant, orders = screen
+        head = page_head(path, language, countries=places.countries, regions=places.regions)
+        page = with_head(built, head, language, public_url=self._public_url)
+        first = self.first_screens.for_path(
+            path, shown, places.countries, signed_in=True, variant=variant, orders=orders
+        )
+        if first is not None:
+            page = with_first_screen(page, *first)
+        return web.Response(
+            body=page.encode(),
+            headers={
+                "Content-Type": "text/html; charset=utf-8",
+                "Cache-Control": PERSONAL_CACHE_CONTROL,
+                "Vary": "Accept-Encoding, Accept-Language, Cookie",
+            },
+        )
 
     async def _checkout_item(
         self, request: web.Request, path: str, language: Language

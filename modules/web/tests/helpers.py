@@ -136,6 +136,33 @@ def copy_store_texts(web_root: Path, namespaces: Iterable[str]) -> None:
 Parser = TypeVar("Parser", bound=HTMLParser)
 
 
+class FirstScreenParser(HTMLParser):
+    """What every first-screen test reads first: the stylesheets the page links, and whether the
+    parser is inside the server's first screen (`#first-screen` up to the end of its `<main>`).
+    A test's parser calls `enter` from its `handle_starttag` and `leave` from `handle_endtag`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.inside = False
+        self.stylesheets: list[str] = []
+
+    def enter(self, tag: str, values: dict[str, str]) -> bool:
+        """Notes a stylesheet or the first screen's start; whether this tag is inside it."""
+        if tag == "link" and values.get("rel") == "stylesheet":
+            self.stylesheets.append(values["href"])
+        if values.get("id") == "first-screen":
+            self.inside = True
+        return self.inside
+
+    def leave(self, tag: str) -> None:
+        if tag == "main":
+            self.inside = False
+
+
+def attributes(attrs: list[tuple[str, str | None]]) -> dict[str, str]:
+    return {key: value or "" for key, value in attrs}
+
+
 async def read_page(
     client: TestClient, path: str, parser: Parser, **headers: str
 ) -> tuple[Parser, str, dict[str, str]]:

@@ -1,7 +1,7 @@
 """A signed-in shopper's order history arrives with its frame drawn: the heading, the status tabs
 with the one the address names chosen, and the list's loading block, in the browser's language.
-Before the scripts, a tab is a link the server answers; no order is ever in the page the server
-sends (the page is asked for without the shopper's token)."""
+Before the scripts, a tab is a link the server answers. Without the shopper's token for this page
+no order is in it (test_order_history_cards.py: with it, their own cards)."""
 
 import json
 from html.parser import HTMLParser

@@ -20,8 +20,8 @@ export interface Session {
 
 // Writable atoms stay private to this file: only the runtime writes the session (STYLE 13).
 const storedToken = readStored(SESSION_KEYS.token);
-// A session stored before the signed-in cookie existed (or one whose cookie expired) gets it back.
-markSignedIn(storedToken !== null);
+// A session stored before these cookies existed (or one whose cookies expired) gets them back.
+markSignedIn(storedToken);
 const tokenState = atom<string | null>(storedToken);
 const refreshTokenState = atom<string | null>(readStored(SESSION_KEYS.refreshToken));
 const userState = atom<SessionUser | null>(parseJson<SessionUser>(readStored(SESSION_KEYS.user)));
