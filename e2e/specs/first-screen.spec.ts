@@ -1,18 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { FaqPage } from "../pages/faq-page";
+import { AccountMenu } from "../pages/account-menu";
 import { HomePage } from "../pages/home-page";
 import { createVerifiedAccount } from "../fixtures/accounts";
 import { placeTransferOrder } from "../fixtures/shopper-orders";
 import { startSessionThroughApi } from "../fixtures/sign-in";
 import { SCREEN_FREE } from "../fixtures/tags";
 
-/** Holds the shell's scripts back until the returned function is called: the visitor acts on the server's screen. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the shell's scripts back until the returned function is called: the visitor acts on the server's screen.
+ * `firstScript`: the page's first script (main.js) runs meanwhile, as it does on a phone while the rest arrives.
+ */
+async function holdScripts(page: Page, { firstScript = false } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/static/js/**", async (route) => {
-    await released;
+    if (!(firstScript && /\/static\/js\/main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname))) await released;
     await route.continue();
   });
   return release;
@@ -204,6 +208,43 @@ test("a signed-in shopper's order history shows its tabs before the scripts, the
   await expect(page.getByRole("tab", { name: "Menunggu Pembayaran" })).toHaveAttribute("aria-selected", "true");
   const after = await heading.boundingBox();
   expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+});
+
+test("the order history shows the shopper's own orders before the scripts, and a card's button pressed then is answered", async ({ page, request }) => {
+  const shopper = await placeTransferOrder(request);
+  await startSessionThroughApi(page, shopper);
+  // The store keeps the session's token for this page only, so that the server can draw the shopper's orders.
+  await page.goto("/riwayat-order");
+  await expect(page.getByText(shopper.orderId)).toBeVisible();
+  const kept = (await page.context().cookies()).find((cookie) => cookie.name === "kelana_orders_page");
+  expect(kept?.path).toBe("/riwayat-order");
+  expect(kept?.sameSite).toBe("Lax");
+
+  const release = await holdScripts(page, { firstScript: true });
+  await page.goto("/riwayat-order", { waitUntil: "commit" });
+  const drawn = page.locator("#first-screen").getByRole("article");
+  await expect(drawn).toHaveCount(1);
+  await expect(drawn.getByText(shopper.orderId)).toBeVisible();
+  await expect(drawn.getByText("Menunggu pembayaran")).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/main\.[^/]+\.js$/.test(entry.name)));
+  await drawn.getByRole("button", { name: "Detail" }).click();
+  await expect(drawn.getByRole("button", { name: "Detail" })).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  // The press was not lost: the live card's details open, for that order.
+  const details = page.getByRole("dialog", { name: "Detail transaksi" });
+  await expect(details).toBeVisible();
+  await expect(details.getByText(shopper.orderId)).toBeVisible();
+});
+
+test("signing out takes the order history's copy of the session with it", async ({ page, request }) => {
+  const shopper = await placeTransferOrder(request);
+  await startSessionThroughApi(page, shopper);
+  await page.goto("/riwayat-order");
+  await expect(page.getByText(shopper.orderId)).toBeVisible();
+  await new AccountMenu(page).choose("Keluar");
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("kelana_orders_page");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("kelana_signed_in");
 });
 
 test("a signed-in shopper's quota page names itself before the scripts, and its heading stays put", async ({ page, request }) => {

@@ -201,6 +201,69 @@ describe('the server-drawn first screen', () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps the first screen while a part of the page holds it (an order list loading), and lets go after', async () => {
+    serverFirstScreen('');
+    function LiveList() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <main id="main">
+          <h1>Riwayat Order</h1>
+          <div data-first-screen-hold={loaded ? undefined : ''}>
+            {loaded ? <p>Paket Jepang 5 GB</p> : <span>…</span>}
+            <button type="button" onClick={() => setLoaded(true)}>
+              muat
+            </button>
+          </div>
+        </main>
+      );
+    }
+    render(
+      <>
+        <LiveList />
+        <FirstScreenRelease />
+      </>,
+    );
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.getElementById('first-screen')).not.toBeNull();
+
+    screen.getByRole('button', { name: 'muat' }).click();
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+  });
+
+  it("presses the live card's button when its copy on the first screen was pressed before the app took over", async () => {
+    const first = document.createElement('div');
+    first.id = 'first-screen';
+    first.innerHTML =
+      '<button type="button" data-first-screen-press=\'article[data-order="KLN0000001"] [data-order-action="details"]\'>Detail</button>' +
+      '<button type="button" data-first-screen-press=\'article[data-order="KLN0000002"] [data-order-action="details"]\'>Detail</button>';
+    document.body.prepend(first);
+    rememberFirstScreenSubmit();
+    const [one, two] = Array.from(first.querySelectorAll('button'));
+    one?.click();
+    two?.click(); // the last press counts
+    expect(two?.getAttribute('aria-busy')).toBe('true');
+    expect(one?.hasAttribute('aria-busy')).toBe(false);
+
+    const opened: string[] = [];
+    render(
+      <>
+        <main id="main">
+          {['KLN0000001', 'KLN0000002'].map((id) => (
+            <article key={id} data-order={id}>
+              <button type="button" data-order-action="details" onClick={() => opened.push(id)}>
+                Detail
+              </button>
+            </article>
+          ))}
+        </main>
+        <FirstScreenRelease />
+      </>,
+    );
+
+    await waitFor(() => expect(opened).toEqual(['KLN0000002']));
+  });
+
   it('does nothing on a page the server sent without one', () => {
     render(<LiveSearch />);
     expect(() => releaseFirstScreen()).not.toThrow();

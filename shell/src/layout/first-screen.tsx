@@ -1,6 +1,6 @@
 import { whenInDocument } from '@kelana/runtime';
 
-import { SUBMIT_REQUESTED } from '@/layout/first-screen-submit';
+import { PRESS_REQUESTED, SUBMIT_REQUESTED } from '@/layout/first-screen-submit';
 import { useLayoutEffect, useRef } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -27,6 +27,7 @@ export function releaseFirstScreen(doc: Document = document): void {
     .map((field) => read(doc, field))
     .filter((state) => state.value !== initialValue(state.field) || state.focused);
   const submit = first.dataset[SUBMIT_REQUESTED] === '1';
+  const pressed = first.dataset[PRESS_REQUESTED];
   first.remove();
   for (const state of carried) {
     const live = liveCounterpart(doc, state.field);
@@ -44,6 +45,16 @@ export function releaseFirstScreen(doc: Document = document): void {
   }
   // Asked to send before the app took over: the live form is sent now, with what was carried over.
   if (submit) doc.querySelector<HTMLFormElement>('#main form')?.requestSubmit();
+  // A button pressed meanwhile (an order card's "details"): the live one it named is pressed now.
+  if (pressed) liveButton(doc, pressed)?.click();
+}
+
+function liveButton(doc: Document, selector: string): HTMLElement | null {
+  try {
+    return doc.getElementById('main')?.querySelector<HTMLElement>(selector) ?? null;
+  } catch {
+    return null; // not a selector: nothing to press
+  }
 }
 
 /** The value the server drew a field with (a select: its preselected option, else the first). */
@@ -81,21 +92,24 @@ function setLiveValue(live: Field, value: string): void {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** A page heading still loading its words (a region page's name before the region has loaded). */
-const BUSY_HEADING = 'h1[aria-busy="true"], h1 [aria-busy="true"]';
+/**
+ * A page heading still loading its words (a region page's name before the region has loaded), or a part of the page
+ * that asks to keep the first screen while its data loads (the order history's list: the server may have drawn it).
+ */
+const STILL_LOADING = 'h1[aria-busy="true"], h1 [aria-busy="true"], [data-first-screen-hold]';
 
 /**
  * Rendered after a page inside its Suspense boundary. React commits the boundary's children together, so the page
  * is in the document when this marker's layout effect runs; the first screen goes at the next frame, once the
  * page's elements still stand before the marker (before that frame is painted, so nothing blinks). While the
- * page's heading is still loading, the server's first screen, which already names the page, stays.
+ * page's heading, or a part marked `data-first-screen-hold`, is still loading, the server's first screen stays.
  */
 export function FirstScreenRelease() {
   const marker = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const node = marker.current;
     const pageStands = () =>
-      node === null || (node.isConnected && node.previousSibling !== null && !node.parentElement?.querySelector(BUSY_HEADING));
+      node === null || (node.isConnected && node.previousSibling !== null && !node.parentElement?.querySelector(STILL_LOADING));
     return whenInDocument(pageStands, () => releaseFirstScreen());
   }, []);
   return <span ref={marker} hidden />;

@@ -18,12 +18,16 @@ interface OrderCardProps {
   install?: InstallFacts | undefined;
 }
 
-/** SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. */
+/**
+ * SPEC §2: product name, date, type, last 12 characters of the order number, total, status, actions. The server draws
+ * the same card before the scripts (modules/web/order_history_screen.py); `data-order` and `data-order-action` name
+ * the button a press on its copy is carried over to.
+ */
 export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAgain, onTopUp, toppingUp = false, install }: OrderCardProps) {
   const { t, i18n } = useTranslation('account');
   const line = order.order_details[0];
   return (
-    <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
+    <article className="order-card" aria-labelledby={`order-${order.order_id}`} data-order={order.order_id}>
       <header className="order-card__head">
         <h3 id={`order-${order.order_id}`} className="order-card__name">
           {line ? lineName(line, i18n.language) : t('orderHistory.unknownProduct')}
@@ -55,26 +59,26 @@ export function OrderCard({ order, paying, onDetails, onActivate, onPay, onPayAg
         )}
       </dl>
       <div className="order-card__actions">
-        <button type="button" className="k-button k-button--secondary k-button--sm" onClick={() => onDetails(order)}>
+        <button type="button" className="k-button k-button--secondary k-button--sm" data-order-action="details" onClick={() => onDetails(order)}>
           {t('orderHistory.details')}
         </button>
         {order.status === 'awaiting_payment' && (
-          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} onClick={() => onPay(order)}>
+          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} data-order-action="pay" onClick={() => onPay(order)}>
             {t('orderHistory.payNow')}
           </button>
         )}
         {order.can_pay_again && (
-          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} onClick={() => onPayAgain(order)}>
+          <button type="button" className="k-button k-button--accent k-button--sm" disabled={paying} data-order-action="payAgain" onClick={() => onPayAgain(order)}>
             {paying ? t('orderHistory.payingAgain') : t('orderHistory.payAgain')}
           </button>
         )}
         {canActivate(order) && (
-          <button type="button" className="k-button k-button--primary k-button--sm" onClick={() => onActivate(order)}>
+          <button type="button" className="k-button k-button--primary k-button--sm" data-order-action="activate" onClick={() => onActivate(order)}>
             {t('orderHistory.activate')}
           </button>
         )}
         {canTopUp(order) && (
-          <button type="button" className="k-button k-button--secondary k-button--sm" disabled={toppingUp} onClick={() => onTopUp(order)}>
+          <button type="button" className="k-button k-button--secondary k-button--sm" disabled={toppingUp} data-order-action="topUp" onClick={() => onTopUp(order)}>
             {t('orderHistory.topUp')}
           </button>
         )}

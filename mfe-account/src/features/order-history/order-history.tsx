@@ -193,7 +193,8 @@ export function OrderHistory() {
   };
 
   return (
-    <div className="order-history">
+    // While the list loads, the server's first screen (which may already show these cards) stays up.
+    <div className="order-history" data-first-screen-hold={list.status === 'loading' ? '' : undefined}>
       {(payError || topUpError) && (
         <p className="order-history__error" role="alert">
           {payError ?? topUpError}
