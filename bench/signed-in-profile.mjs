@@ -74,6 +74,12 @@ await page.evaluate((stored) => {
 // A lasting cookie, as the runtime writes it: a cookie without an expiry ends with the browser, and the profile
 // is reopened for every audit (the server would draw the sign-in form first, as for a visitor).
 const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
-await context.addCookies([{ name: 'kelana_signed_in', value: '1', url: base, expires: inAYear }]);
+// And the token's copy for the order history page, as the runtime keeps it (session-storage.ts): for as long as the
+// token lasts (an hour), so the server draws the shopper's cards on that page before its scripts.
+const tokenExpires = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).exp;
+await context.addCookies([
+  { name: 'kelana_signed_in', value: '1', url: base, expires: inAYear },
+  { name: 'kelana_orders_page', value: idToken, domain: new URL(base).hostname, path: '/riwayat-order', expires: tokenExpires, sameSite: 'Lax' },
+]);
 await context.close();
 console.log(`signed-in profile: ${email}, ${orders} orders, in ${profileDir}`);
