@@ -1,5 +1,5 @@
 // Lighthouse (mobile, a mid-range phone on slow 4G, simulated throttling) on one page of the running
-// store, with Debian's Chromium. First a calibration run measures the host (Lighthouse's BenchmarkIndex)
+// store, with Debian's Chromium. First two calibration runs measure the host (Lighthouse's BenchmarkIndex, the higher)
 // and sets the CPU slowdown that emulates the same phone on any machine (tooling/src/cpu-calibration.mjs);
 // then `runs` audits with it. Prints the multiplier, the performance score, the Core Web Vitals lab
 // figures and the JavaScript the page loaded, each the median of the runs; writes every report.
@@ -75,9 +75,12 @@ function audit(run, multiplier) {
   };
 }
 
-// The calibration run: Lighthouse's default slowdown, only its measure of the host is kept.
+// The calibration runs: Lighthouse's default slowdown, only its measure of the host is kept. Two of them, and the
+// faster reading counts: on a shared machine a neighbour's burst only ever lowers the index (one run read 1,310
+// where the audits that followed read 2,600 on the same host, and the slowdown set from it was 3.0x, not 7.6x).
 const fixed = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
-const hostIndex = Number.isFinite(fixed) && fixed > 0 ? Number.NaN : audit('calibration').benchmarkIndex;
+const hostIndex =
+  Number.isFinite(fixed) && fixed > 0 ? Number.NaN : Math.max(audit('calibration-1').benchmarkIndex, audit('calibration-2').benchmarkIndex);
 const multiplier = Number.isFinite(fixed) && fixed > 0 ? fixed : (cpuSlowdownFor(hostIndex) ?? 4);
 const results = [];
 for (let run = 1; run <= runs; run += 1) results.push(audit(run, multiplier));
@@ -93,7 +96,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${url} (mobile, simulated slow 4G, calibrated CPU slowdown), medians of ${runs} runs:`);
 console.log(
   `  CPU slowdown ${multiplier.toFixed(2)}x ` +
-    (Number.isFinite(hostIndex) ? `(calibration run: host benchmarkIndex ${Math.round(hostIndex)})` : '(LIGHTHOUSE_CPU_MULTIPLIER)') +
+    (Number.isFinite(hostIndex) ? `(calibration runs: host benchmarkIndex ${Math.round(hostIndex)}, the higher of two)` : '(LIGHTHOUSE_CPU_MULTIPLIER)') +
     (hostTooSlow(hostIndex) ? ' — the host is slower than the phone: figures read worse than on the phone' : ''),
 );
 console.log(`  performance score ${medianOf((r) => r.score)} (runs: ${results.map((r) => r.score).join(', ')})`);

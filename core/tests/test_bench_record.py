@@ -21,7 +21,7 @@ RESULTS = {
     ),
     "lighthouse.txt": (
         "Lighthouse http://127.0.0.1:8198/ (mobile), medians of 5 runs:\n"
-        "  CPU slowdown 4.60x (calibration run: host benchmarkIndex 1672)\n"
+        "  CPU slowdown 4.60x (calibration runs: host benchmarkIndex 1672, the higher of two)\n"
         "  performance score 100 (runs: 100, 100, 99, 100, 100)\n"
         "  FCP 1.2 s  LCP 1.3 s  TBT 30 ms (runs: 20, 30, 40, 30, 30)  CLS 0.000\n"
         "Lighthouse http://127.0.0.1:8198/orders/JP (mobile), medians of 5 runs:\n"

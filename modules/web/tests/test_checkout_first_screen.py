@@ -2,36 +2,36 @@
 its price as the catalog gives them, the four steps and the first step's card, in the browser's
 language, so the page shows what is being bought before the scripts have run."""
 
-from html.parser import HTMLParser
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
 from core.settings import Settings
 from core.templating import rupiah
-from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
+from modules.web.tests.helpers import (
+    FakeBuild,
+    FirstScreenParser,
+    attributes,
+    copy_store_texts,
+    read_page,
+)
 
 CHECKOUT_SHEET = "checkout.3ca39464e2.css"
 SIGNED_IN = {"Cookie": "kelana_signed_in=1"}
 
 
-class _Checkout(HTMLParser):
+class _Checkout(FirstScreenParser):
     """What the first screen shows, by the classes the live page uses."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.inside = False
         self.texts: dict[str, str] = {}
         self.steps: list[tuple[str, str | None]] = []
-        self.stylesheets: list[str] = []
         self._open: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {key: value or "" for key, value in attrs}
-        if tag == "link" and values.get("rel") == "stylesheet":
-            self.stylesheets.append(values["href"])
-        if values.get("id") == "first-screen":
-            self.inside = True
+        values = attributes(attrs)
+        self.enter(tag, values)
         if not self.inside:
             return
         classes = values.get("class", "").split()

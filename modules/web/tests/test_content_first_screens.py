@@ -3,35 +3,34 @@ the server, in the browser's language, with the brand's names in place; a region
 special package's with their banner; the checkout and payment screens show a visitor without a
 session the sign-in form, as the order history does."""
 
-from html.parser import HTMLParser
-
 import pytest
 from aiohttp.test_utils import TestClient
 
 from core.settings import Settings
-from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
+from modules.web.tests.helpers import (
+    FakeBuild,
+    FirstScreenParser,
+    attributes,
+    copy_store_texts,
+    read_page,
+)
 
 CONTENT_SHEET = "content.0a1b2c3d4e.css"
 LEGAL_SHEET = "legal.5f6a7b8c9d.css"
 
 
-class _Hero(HTMLParser):
+class _Hero(FirstScreenParser):
     """The first screen's texts by class, and the stylesheets the page links."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.inside = False
         self.texts: dict[str, str] = {}
         self.classes: list[str] = []
-        self.stylesheets: list[str] = []
         self._open: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {key: value or "" for key, value in attrs}
-        if tag == "link" and values.get("rel") == "stylesheet":
-            self.stylesheets.append(values["href"])
-        if values.get("id") == "first-screen":
-            self.inside = True
+        values = attributes(attrs)
+        self.enter(tag, values)
         if self.inside and "class" in values:
             self.classes.extend(values["class"].split())
             self._open = values["class"].split()[0]

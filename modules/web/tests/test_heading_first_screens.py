@@ -4,14 +4,19 @@ visitor sees where they landed before the scripts have run; the screens only a s
 sees keep showing the sign-in form to a visitor without a session."""
 
 import json
-from html.parser import HTMLParser
 from typing import NamedTuple
 
 import pytest
 from aiohttp.test_utils import TestClient
 
 from core.settings import PROJECT_ROOT, Settings
-from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
+from modules.web.tests.helpers import (
+    FakeBuild,
+    FirstScreenParser,
+    attributes,
+    copy_store_texts,
+    read_page,
+)
 
 SIGNED_IN = {"Cookie": "kelana_signed_in=1"}
 SHEETS = {
@@ -20,25 +25,20 @@ SHEETS = {
 }
 
 
-class _Heading(HTMLParser):
+class _Heading(FirstScreenParser):
     """The first screen's heading, whether it shows a loading block, and the linked stylesheets."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.inside = False
         self.heading = ""
         self.loading = False
         self.intro = ""
-        self.stylesheets: list[str] = []
         self._in_h1 = False
         self._in_intro = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {key: value or "" for key, value in attrs}
-        if tag == "link" and values.get("rel") == "stylesheet":
-            self.stylesheets.append(values["href"])
-        if values.get("id") == "first-screen":
-            self.inside = True
+        values = attributes(attrs)
+        self.enter(tag, values)
         if self.inside and tag == "h1":
             self._in_h1 = True
         if self.inside and values.get("class") == "account-card__intro":

@@ -3,13 +3,13 @@ sends their ID token with this page only (the `kelana_orders_page` cookie), and 
 the chosen tab's first cards as the live page does. The page is nobody else's: another shopper's
 token shows their orders, a bad, expired or foreign token shows none, and no cache keeps it."""
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
 from core.settings import Settings
-from modules.identity.testing import IdToken
 from modules.web.tests.helpers import (
     FakeBuild,
     FirstScreenParser,
@@ -19,6 +19,8 @@ from modules.web.tests.helpers import (
 )
 
 JP_ESIM = "jp-esim-5gb-5d"
+# What the `id_token` fixture (the identity test plugin) gives: uid -> a signed-in ID token.
+IdToken = Callable[..., Awaitable[str]]
 
 
 @dataclass

@@ -4,37 +4,37 @@ Before the scripts, a tab is a link the server answers. Without the shopper's to
 no order is in it (test_order_history_cards.py: with it, their own cards)."""
 
 import json
-from html.parser import HTMLParser
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
 from core.settings import PROJECT_ROOT, Settings
-from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
+from modules.web.tests.helpers import (
+    FakeBuild,
+    FirstScreenParser,
+    attributes,
+    copy_store_texts,
+    read_page,
+)
 
 HISTORY_SHEET = "order-history.3ac2b9919b.css"
 SIGNED_IN = {"Cookie": "kelana_signed_in=1"}
 
 
-class _History(HTMLParser):
+class _History(FirstScreenParser):
     """The first screen's heading, its tabs (name, link, chosen) and whether its list is loading."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.inside = False
         self.heading = ""
         self.tablist_label = ""
         self.tabs: list[dict[str, str]] = []
         self.busy_panels = 0
-        self.stylesheets: list[str] = []
         self._open: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {key: value or "" for key, value in attrs}
-        if tag == "link" and values.get("rel") == "stylesheet":
-            self.stylesheets.append(values["href"])
-        if values.get("id") == "first-screen":
-            self.inside = True
+        values = attributes(attrs)
+        self.enter(tag, values)
         if not self.inside:
             return
         role = values.get("role")
@@ -51,8 +51,7 @@ class _History(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if tag in ("h1", "a"):
             self._open = None
-        if tag == "main":
-            self.inside = False
+        self.leave(tag)
 
     def handle_data(self, data: str) -> None:
         if self._open == "h1":

@@ -3,13 +3,18 @@ with its texts, or a plain band naming the code, then the countries' heading whi
 loads; a route whose code cannot be one shows the invalid-promo notice, as the page does."""
 
 import json
-from html.parser import HTMLParser
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
 from core.settings import PROJECT_ROOT, Settings
-from modules.web.tests.helpers import FakeBuild, copy_store_texts, read_page
+from modules.web.tests.helpers import (
+    FakeBuild,
+    FirstScreenParser,
+    attributes,
+    copy_store_texts,
+    read_page,
+)
 
 ARTWORK = (
     "hutri80-mobile.b64b7fd4a1.svg",
@@ -20,12 +25,11 @@ ARTWORK = (
 MEDIA = "/mfe/catalog/media"
 
 
-class _Promo(HTMLParser):
+class _Promo(FirstScreenParser):
     """The first screen's heading, its pictures, its paragraphs by class, and its h2."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.inside = False
         self.heading = ""
         self.subheading = ""
         self.pictures: list[str] = []
@@ -33,9 +37,8 @@ class _Promo(HTMLParser):
         self._open: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {key: value or "" for key, value in attrs}
-        if values.get("id") == "first-screen":
-            self.inside = True
+        values = attributes(attrs)
+        self.enter(tag, values)
         if not self.inside:
             return
         if tag == "img":

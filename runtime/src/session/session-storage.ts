@@ -17,37 +17,22 @@ export const SIGNED_IN_COOKIE = 'kelana_signed_in';
 
 /**
  * The stored ID token again, sent only with requests for the order history page (its `Path`), so that the server can
- * draw the shopper's own orders before the scripts run (modules/web/order_cards.py). It holds nothing the page's
- * scripts do not already hold in localStorage, lasts no longer than the token, is never sent to another page or to the
- * API, and not with a request another site starts in the background (`SameSite=Lax`).
+ * draw the shopper's own orders before the scripts run (modules/web/order_history_screen.py). It holds nothing the
+ * page's scripts do not already hold in localStorage, lasts an hour from when it is written (the ID token's lifetime:
+ * it is written when a token is stored and on each start; the server refuses a token that expired sooner, as the API
+ * does), is never sent to another page or to the API, nor with a request another site starts in the background
+ * (`SameSite=Lax`).
  */
 export const ORDERS_PAGE_COOKIE = 'kelana_orders_page';
-export const ORDERS_PAGE_PATH = '/riwayat-order';
-const ID_TOKEN_SECONDS = 3600;
-const EXPIRED = 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-
-/** Seconds until a JWT's `exp` (at most an hour, the ID token's lifetime); 0 once it has passed. */
-export function secondsLeft(token: string, now = Date.now()): number {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    if (typeof exp !== 'number') return ID_TOKEN_SECONDS;
-    return Math.max(0, Math.min(ID_TOKEN_SECONDS, Math.floor(exp - now / 1000)));
-  } catch {
-    return ID_TOKEN_SECONDS; // not a JWT the page can read: the server decides
-  }
-}
+const HOUR = 3600;
 
 /** The two `document.cookie` assignments that keep the cookies in step with the stored token (null: signed out). */
-export function sessionCookies(token: string | null, secure: boolean, now = Date.now()): [string, string] {
-  const flags = `SameSite=Lax${secure ? '; Secure' : ''}`;
-  const lasting = token === null ? 0 : secondsLeft(token, now);
-  return [
-    token === null ? `${SIGNED_IN_COOKIE}=; Path=/; ${EXPIRED}; ${flags}` : `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=31536000; ${flags}`,
-    lasting > 0
-      ? `${ORDERS_PAGE_COOKIE}=${encodeURIComponent(token ?? '')}; Path=${ORDERS_PAGE_PATH}; Max-Age=${lasting}; ${flags}`
-      : `${ORDERS_PAGE_COOKIE}=; Path=${ORDERS_PAGE_PATH}; ${EXPIRED}; ${flags}`,
-  ];
+export function sessionCookies(token: string | null, secure: boolean): [string, string] {
+  const cookie = (name: string, value: string, path: string, seconds: number) =>
+    `${name}=${value}; Path=${path}; Max-Age=${seconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return token === null
+    ? [cookie(SIGNED_IN_COOKIE, '', '/', 0), cookie(ORDERS_PAGE_COOKIE, '', '/riwayat-order', 0)]
+    : [cookie(SIGNED_IN_COOKIE, '1', '/', 365 * 24 * HOUR), cookie(ORDERS_PAGE_COOKIE, token, '/riwayat-order', HOUR)];
 }
 
 /** Sets or clears the signed-in and order-page cookies to match the stored token. */

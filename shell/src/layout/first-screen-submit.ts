@@ -25,8 +25,7 @@ export function rememberFirstScreenSubmit(doc: Document = document): void {
     // pressed is pressed again once the app has taken over.
     const pressed = target?.closest<HTMLButtonElement>('button[data-first-screen-press]');
     if (!pressed) return;
-    first.querySelector('[aria-busy="true"][data-first-screen-press]')?.removeAttribute('aria-busy');
-    first.dataset[PRESS_REQUESTED] = pressed.dataset.firstScreenPress ?? '';
+    first.dataset[PRESS_REQUESTED] = pressed.dataset.firstScreenPress;
     pressed.setAttribute('aria-busy', 'true');
   });
   first.addEventListener('keydown', (event) => {
