@@ -204,7 +204,7 @@ class ShellPages:
             self._pages[key] = rendered
         return cached_json_response(request, rendered)
 
-    async def _own_orders(self, request: web.Request) -> "_OwnOrders | None":
+    async def _own_orders(self, request: web.Request) -> _OwnOrders | None:
         """The orders of the shopper whose ID token this page was sent with (the cookie only the
         order history receives); None without one, with a token that is not valid now, for an
         e-mail not yet verified (the API refuses that one its orders too), or a store that cannot
@@ -244,7 +244,7 @@ class ShellPages:
         )
         if first is not None:
             page = with_first_screen(page, *first)
-        return web.Response(
+        response = web.Response(
             body=page.encode(),
             headers={
                 "Content-Type": "text/html; charset=utf-8",
@@ -252,6 +252,8 @@ class ShellPages:
                 "Vary": "Accept-Encoding, Accept-Language, Cookie",
             },
         )
+        response.enable_compression()  # as the shared pages travel, when the browser can
+        return response
 
     async def _checkout_item(
         self, request: web.Request, path: str, language: Language

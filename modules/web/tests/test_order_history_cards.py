@@ -3,6 +3,7 @@ sends their ID token with this page only (the `kelana_orders_page` cookie), and 
 the chosen tab's first cards as the live page does. The page is nobody else's: another shopper's
 token shows their orders, a bad, expired or foreign token shows none, and no cache keeps it."""
 
+import gzip
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -162,6 +163,26 @@ async def test_the_shoppers_own_orders_are_drawn_before_the_scripts_and_kept_by_
     assert "ETag" not in headers
     assert "Cookie" in headers["Vary"]
     assert "kelana_orders_page" not in html
+
+
+async def test_the_shoppers_page_travels_compressed(
+    seeded_client: TestClient, fake_build: FakeBuild, settings: Settings, id_token: IdToken
+) -> None:
+    _written_for_the_page(settings)
+    token = await id_token("ani")
+    await _buy(seeded_client, token, "KLNCARD005")
+
+    response = await seeded_client.get(
+        "/riwayat-order",
+        headers={
+            "Cookie": f"kelana_signed_in=1; kelana_orders_page={token}",
+            "Accept-Encoding": "gzip",
+        },
+        auto_decompress=False,
+    )
+
+    assert response.headers["Content-Encoding"] == "gzip"
+    assert b"KLNCARD005" in gzip.decompress(await response.read())
 
 
 async def test_another_shoppers_token_shows_their_orders_and_never_these(
