@@ -29,7 +29,10 @@ async function indonesianOn(page: Page): Promise<string[]> {
 }
 
 async function expectEnglish(page: Page, screen: string) {
-  // The screen has settled: no skeletons or busy regions left.
+  // The screen has settled: the live page has replaced the server's first screen (whose head is in the address's
+  // language, and which a tab on the order history, a link before the scripts, brings back), and no skeletons or busy
+  // regions are left.
+  await expect(page.locator("#first-screen")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   expect(await indonesianOn(page), `Indonesian words on ${screen}`).toEqual([]);
 }
