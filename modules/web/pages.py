@@ -235,10 +235,12 @@ class ShellPages:
         """The order history with the shopper's own cards: drawn for this request only, and kept
         by no cache (not this server's pages, not a proxy's, not the browser's). `languages`: the
         address's (the head) and the browser's (the first screen); `screen`: the tab, the orders."""
-        language, shown = languages
+        _, shown = languages
         variant, orders = screen
-        head = page_head(path, language, countries=places.countries, regions=places.regions)
-        page = with_head(built, head, language, public_url=self._public_url)
+        # A page in no search results, drawn for one reader: its head in the reader's language too,
+        # so the tab's title matches the cards while the server's screen stands.
+        head = page_head(path, shown, countries=places.countries, regions=places.regions)
+        page = with_head(built, head, shown, public_url=self._public_url)
         first = self.first_screens.for_path(
             path, shown, places.countries, signed_in=True, variant=variant, orders=orders
         )

@@ -233,7 +233,7 @@ async def test_the_chosen_tab_three_cards_and_load_more_in_the_browsers_language
     token = await id_token("ani")
     listed = await _buy(seeded_client, token, *(f"KLNCARD01{n}" for n in range(4)))
 
-    english, _, _ = await _history(seeded_client, token, **{"Accept-Language": "en"})
+    english, english_html, _ = await _history(seeded_client, token, **{"Accept-Language": "en"})
     paid, _, _ = await _history(seeded_client, token, "/riwayat-order?tab=paid")
 
     assert len(english.cards) == 3
@@ -244,5 +244,8 @@ async def test_the_chosen_tab_three_cards_and_load_more_in_the_browsers_language
         "January", "February", "March", "April", "May", "June", "July",
         "August", "September", "October", "November", "December",
     }  # fmt: skip
+    # The page speaks the reader's language while the server's screen stands, its tab title too.
+    assert '<html lang="en"' in english_html
+    assert "<title>Kelana eSIM: travel eSIMs and SIMs for 150+ countries</title>" in english_html
     assert paid.cards == []
     assert paid.empty == "Belum ada order di sini."
