@@ -69,11 +69,6 @@ class _Places:
 _NO_PLACES = _Places(revision=-1, countries={}, regions={})
 
 
-@dataclass(frozen=True)
-class _OwnOrders:
-    orders: tuple[Order, ...]  # may be empty: a shopper without orders is still known
-
-
 def _mtime(page_file: Path) -> int:
     return page_file.stat().st_mtime_ns
 
@@ -153,8 +148,10 @@ class ShellPages:
         return_to = return_path(request, path)
         checkout = await self._checkout_item(request, path, shown) if session else None
         variant = first_screen_variant(path, request.query)
-        if session and path == ORDER_HISTORY_PATH and (own := await self._own_orders(request)):
-            return self._personal(path, built[2], (language, shown), places, (variant, own.orders))
+        # A shopper without orders is known too: an empty tuple, not None.
+        own = await self._own_orders(request) if session and path == ORDER_HISTORY_PATH else None
+        if own is not None:
+            return self._personal(path, built[2], shown, places, (variant, own))
         key = (
             path,
             return_to,
@@ -169,20 +166,16 @@ class ShellPages:
         )
         rendered = self._pages.get(key)
         if rendered is None:
-            head = page_head(path, language, countries=places.countries, regions=places.regions)
-            page = with_head(built[2], head, language, public_url=self._public_url)
-            first = self.first_screens.for_path(
+            page, first = self._draw(
                 path,
-                shown,
-                places.countries,
-                regions=places.regions,
+                built[2],
+                (language, shown),
+                places,
                 signed_in=session,
                 return_to=return_to,
                 checkout=checkout,
                 variant=variant,
             )
-            if first is not None:
-                page = with_first_screen(page, *first)
             html = page.encode()
             etag = f'"{hashlib.blake2b(html, digest_size=12).hexdigest()}"'
             rendered = RenderedJson(
@@ -204,7 +197,7 @@ class ShellPages:
             self._pages[key] = rendered
         return cached_json_response(request, rendered)
 
-    async def _own_orders(self, request: web.Request) -> _OwnOrders | None:
+    async def _own_orders(self, request: web.Request) -> tuple[Order, ...] | None:
         """The orders of the shopper whose ID token this page was sent with (the cookie only the
         order history receives); None without one, with a token that is not valid now, for an
         e-mail not yet verified (the API refuses that one its orders too), or a store that cannot
@@ -219,33 +212,46 @@ class ShellPages:
         if not user.email_verified:
             return None
         try:
-            return _OwnOrders(tuple(await self._orders.orders(uid=user.uid)))
+            return tuple(await self._orders.orders(uid=user.uid))
         except Exception:
             log.warning("order_history_first_screen_without_orders", exc_info=True)
             return None
 
-    def _personal(
+    def _draw(
         self,
         path: str,
         built: str,
         languages: tuple[Language, Language],
         places: _Places,
+        **screen: Any,
+    ) -> tuple[str, bool]:
+        """The built page with `path`'s head in the first of `languages` and its first screen in
+        the second (`screen`: what FirstScreens.for_path draws it from); whether it has one."""
+        head_language, shown = languages
+        head = page_head(path, head_language, countries=places.countries, regions=places.regions)
+        page = with_head(built, head, head_language, public_url=self._public_url)
+        first = self.first_screens.for_path(
+            path, shown, places.countries, regions=places.regions, **screen
+        )
+        return (page, False) if first is None else (with_first_screen(page, *first), True)
+
+    def _personal(
+        self,
+        path: str,
+        built: str,
+        shown: Language,
+        places: _Places,
         screen: tuple[str | None, Sequence[Order]],
     ) -> web.Response:
         """The order history with the shopper's own cards: drawn for this request only, and kept
-        by no cache (not this server's pages, not a proxy's, not the browser's). `languages`: the
-        address's (the head) and the browser's (the first screen); `screen`: the tab, the orders."""
-        _, shown = languages
+        by no cache (not this server's pages, not a proxy's, not the browser's). `shown`: the
+        browser's language; `screen`: the tab and the orders."""
         variant, orders = screen
         # A page in no search results, drawn for one reader: its head in the reader's language too,
         # so the tab's title matches the cards while the server's screen stands.
-        head = page_head(path, shown, countries=places.countries, regions=places.regions)
-        page = with_head(built, head, shown, public_url=self._public_url)
-        first = self.first_screens.for_path(
-            path, shown, places.countries, signed_in=True, variant=variant, orders=orders
+        page, _ = self._draw(
+            path, built, (shown, shown), places, signed_in=True, variant=variant, orders=orders
         )
-        if first is not None:
-            page = with_first_screen(page, *first)
         response = web.Response(
             body=page.encode(),
             headers={

@@ -3,7 +3,9 @@ sends their ID token with this page only (the `kelana_orders_page` cookie), and 
 the chosen tab's first cards as the live page does. The page is nobody else's: another shopper's
 token shows their orders, a bad, expired or foreign token shows none, and no cache keeps it."""
 
+import asyncio
 import gzip
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -249,3 +251,30 @@ async def test_the_chosen_tab_three_cards_and_load_more_in_the_browsers_language
     assert "<title>Kelana eSIM: travel eSIMs and SIMs for 150+ countries</title>" in english_html
     assert paid.cards == []
     assert paid.empty == "Belum ada order di sini."
+
+
+async def test_twenty_pages_at_once_for_two_shoppers_each_show_only_their_own(
+    seeded_client: TestClient,
+    fake_build: FakeBuild,
+    settings: Settings,
+    id_token: IdToken,
+    log_events: Callable[[], list[dict[str, Any]]],
+) -> None:
+    _written_for_the_page(settings)
+    ani, budi = await id_token("ani"), await id_token("budi")
+    await _buy(seeded_client, ani, "KLNCARD020")
+    await _buy(seeded_client, budi, "KLNCARD021")
+    log_events()  # what buying wrote
+
+    pages = await asyncio.gather(
+        *(_history(seeded_client, ani if n % 2 else budi) for n in range(20))
+    )
+
+    for n, (screen, _, _) in enumerate(pages):
+        assert [card.facts[2] for card in screen.cards] == ["KLNCARD020" if n % 2 else "KLNCARD021"]
+    # The token the pages were asked with is in no log line.
+    written = json.dumps(log_events())
+    assert "/riwayat-order" in written
+    assert ani not in written
+    assert budi not in written
+    assert ani.split(".")[1] not in written
