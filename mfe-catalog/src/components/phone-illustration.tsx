@@ -8,7 +8,7 @@ export function PhoneIllustration({ className }: { className?: string }) {
   // Two drawings on one page must not share a gradient id.
   const screenId = `${useId()}-screen`;
   return (
-    <svg className={className} viewBox="0 0 240 300" role="presentation" focusable="false">
+    <svg className={className} viewBox="0 0 240 300" role="presentation">
       <defs>
         <linearGradient id={screenId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#0b5c63" />

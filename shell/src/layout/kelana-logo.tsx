@@ -7,7 +7,7 @@ import { BRAND } from '@kelana/runtime';
 export function KelanaLogo({ inverse = false }: { inverse?: boolean }) {
   const ink = inverse ? '#ffffff' : 'var(--k-color-primary-strong)';
   return (
-    <svg className="kelana-logo" viewBox="0 0 150 36" height="36" aria-hidden="true" focusable="false">
+    <svg className="kelana-logo" viewBox="0 0 150 36" height="36" aria-hidden="true">
       <rect x="0" y="0" width="36" height="36" rx="10" fill={inverse ? '#ffffff' : 'var(--k-color-primary)'} />
       <path
         d="M9 26c4-1 6-4 8-8s5-7 10-8"

@@ -26,7 +26,7 @@ export type SocialNetwork = keyof typeof PATHS;
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       {PATHS[network]}
     </svg>
   );

@@ -1,7 +1,7 @@
 /** A globe with a flight path from Indonesia, drawn here so no image comes from another origin. Decorative. */
 export function GlobeIllustration() {
   return (
-    <svg viewBox="0 0 240 240" role="presentation" focusable="false">
+    <svg viewBox="0 0 240 240" role="presentation">
       <circle cx="120" cy="120" r="112" fill="#e3f1f1" />
       <circle cx="120" cy="120" r="84" fill="#0b5c63" />
       <g fill="none" stroke="#e3f1f1" strokeOpacity="0.35" strokeWidth="1.5">

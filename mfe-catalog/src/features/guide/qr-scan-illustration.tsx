@@ -1,7 +1,7 @@
 /** A phone scanning the eSIM QR code shown on a laptop: drawn here, no image from another origin. Decorative. */
 export function QrScanIllustration() {
   return (
-    <svg viewBox="0 0 280 200" role="presentation" focusable="false">
+    <svg viewBox="0 0 280 200" role="presentation">
       <rect x="0" y="0" width="280" height="200" rx="16" fill="#e3f1f1" />
       <rect x="28" y="36" width="150" height="100" rx="8" fill="#14232b" />
       <rect x="36" y="44" width="134" height="84" rx="4" fill="#ffffff" />

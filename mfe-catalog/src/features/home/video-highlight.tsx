@@ -5,7 +5,7 @@ export function VideoHighlight() {
   const { t } = useTranslation('catalog');
   return (
     <figure className="video-highlight">
-      <svg viewBox="0 0 320 200" className="video-highlight__art" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 320 200" className="video-highlight__art" aria-hidden="true">
         <defs>
           <linearGradient id="vh-sky" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#0f5e63" />

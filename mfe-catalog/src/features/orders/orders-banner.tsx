@@ -33,7 +33,7 @@ export function OrdersBanner({ art, emblem, title, lead, eyebrow, children }: Or
 
 function BannerArtwork({ art }: { art: BannerArt }) {
   return (
-    <svg className="orders-banner__art" viewBox="0 0 600 200" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <svg className="orders-banner__art" viewBox="0 0 600 200" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
       {art === 'skyline' && (
         <path
           d="M0 200v-40h30v-30h25v30h20v-70h30v70h15v-45h28v45h20v-90h12l8-18 8 18h12v90h18v-38h30v38h25v-60h26v60h28v-30h22v30h40v-52h30v52h22v-76h12v-14h10v14h12v76h26v-34h26v34h40v-48h24v48h30v40z"

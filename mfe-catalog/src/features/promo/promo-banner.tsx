@@ -61,7 +61,7 @@ export function InvalidPromo() {
       <Stylesheet href={promoCss} />
       <div className="k-container">
         <div className="promo-invalid__card">
-          <svg className="promo-invalid__art" viewBox="0 0 96 64" aria-hidden="true" focusable="false">
+          <svg className="promo-invalid__art" viewBox="0 0 96 64" aria-hidden="true">
             <path
               d="M8 12a4 4 0 0 1 4-4h72a4 4 0 0 1 4 4v12a8 8 0 0 0 0 16v12a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4V40a8 8 0 0 0 0-16z"
               fill="#fdecec"

@@ -171,7 +171,7 @@ function PromoClaimed({ order }: { order: ServerOrder }) {
 function QrIllustration() {
   const cells = [0, 1, 2, 4, 6, 7, 9, 12, 13, 15, 17, 18, 20, 22, 24];
   return (
-    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true" focusable="false">
+    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true">
       <rect x="52" y="8" width="56" height="104" rx="10" fill="#0b5c63" />
       <rect x="58" y="18" width="44" height="80" rx="4" fill="#e8f4f4" />
       <g fill="#0b5c63">
@@ -186,7 +186,7 @@ function QrIllustration() {
 /** A phone scanning a SIM card's barcode: what activating asks the traveller to do. */
 function ScanIllustration() {
   return (
-    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true" focusable="false">
+    <svg className="payment-scan" viewBox="0 0 160 120" role="img" aria-hidden="true">
       <rect x="52" y="8" width="56" height="104" rx="10" fill="#0b5c63" />
       <rect x="58" y="18" width="44" height="80" rx="4" fill="#e8f4f4" />
       <g fill="#0b5c63">
