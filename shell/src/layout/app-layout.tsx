@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useScrollToTopOnChange } from '@kelana/runtime/scroll-to-top';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -17,9 +18,7 @@ export function AppLayout() {
   }, [t, i18n.resolvedLanguage, pathname]);
 
   // A new page starts at its top, as a full page load would.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnChange(pathname);
 
   return (
     <div className="app">

@@ -1,5 +1,6 @@
 import { Button, formatIdr, userAtom } from '@kelana/runtime';
 import { indonesianMobileE164, localMobileDigits } from '@kelana/runtime/indonesian-mobile';
+import { useScrollToTopOnChange } from '@kelana/runtime/scroll-to-top';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,9 +153,7 @@ export function CheckoutFlow({ product, locationCode, urlPromo, topUpIccid = nul
   }, []);
 
   // SPEC §4: every step starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
+  useScrollToTopOnChange(step);
 
   useEffect(() => {
     if (kind.productType !== 'data_package') return;
