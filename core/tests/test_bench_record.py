@@ -21,11 +21,11 @@ RESULTS = {
     ),
     "lighthouse.txt": (
         "Lighthouse http://127.0.0.1:8198/ (mobile), medians of 5 runs:\n"
-        "  CPU slowdown 4.60x (calibration runs: host benchmarkIndex 1672, the higher of two)\n"
+        "  CPU slowdown 4.60x (host benchmarkIndex 1672, the median of the runs' own readings)\n"
         "  performance score 100 (runs: 100, 100, 99, 100, 100)\n"
         "  FCP 1.2 s  LCP 1.3 s  TBT 30 ms (runs: 20, 30, 40, 30, 30)  CLS 0.000\n"
         "Lighthouse http://127.0.0.1:8198/orders/JP (mobile), medians of 5 runs:\n"
-        "  CPU slowdown 6.10x (calibration runs: host benchmarkIndex 2100, the higher of two)\n"
+        "  CPU slowdown 6.10x (host benchmarkIndex 2100, the median of the runs' own readings)\n"
         "  performance score 98 (runs: 98, 99, 97, 98, 98)\n"
         "  FCP 1.2 s  LCP 1.6 s  TBT 70 ms (runs: 50, 70, 80, 70, 60)  CLS 0.001\n"
         "Lighthouse http://127.0.0.1:8198/riwayat-order (mobile), medians of 5 runs:\n"

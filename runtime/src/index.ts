@@ -57,7 +57,8 @@ export type { ApiComponents, ApiData, ApiErrorData, ApiOperations, ApiPaths, Api
 
 // Not here: parts that hold no state and serve only some pages, each imported by its own path (package.json
 // "exports"): `@kelana/runtime/indonesian-mobile`, `/use-mobile-number`, `/accordion`, `/use-copy`,
-// `/reveal-message`. The remotes that use them bundle them; the shared runtime every page downloads stays small.
+// `/reveal-message`, `/scroll-to-top`. The remotes that use them bundle them; the shared runtime every page
+// downloads stays small.
 export { afterSignIn, returnPathOf, safeReturnPath, withReturnPath, RETURN_PARAM } from './navigation/return-address';
 
 export { formatIdr } from './format/format-idr';
