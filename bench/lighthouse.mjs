@@ -68,7 +68,16 @@ function audit(run, { folder }, multiplier) {
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
   execFileSync(
     process.execPath,
-    [lighthouseCli, url, ...commonFlags, `--throttling.cpuSlowdownMultiplier=${multiplier}`, `-A=${folder}`, '--output=json', `--output-path=${output}`],
+    [
+      lighthouseCli,
+      url,
+      ...commonFlags,
+      ...(signedInProfile ? ['--disable-storage-reset'] : []),
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+      `-A=${folder}`,
+      '--output=json',
+      `--output-path=${output}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
