@@ -57,12 +57,11 @@ export type { ApiComponents, ApiData, ApiErrorData, ApiOperations, ApiPaths, Api
 
 // Not here: parts that hold no state and serve only some pages, each imported by its own path (package.json
 // "exports"): `@kelana/runtime/indonesian-mobile`, `/use-mobile-number`, `/accordion`, `/use-copy`,
-// `/reveal-message`, `/scroll-to-top`. The remotes that use them bundle them; the shared runtime every page
-// downloads stays small.
+// `/reveal-message`, `/scroll-to-top`, `/format-date`. The remotes that use them bundle them; the shared runtime
+// every page downloads stays small.
 export { afterSignIn, returnPathOf, safeReturnPath, withReturnPath, RETURN_PARAM } from './navigation/return-address';
 
 export { formatIdr } from './format/format-idr';
-export { formatDate, formatJakartaDateTime, formatJakartaTime } from './format/format-date';
 
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Modal, type ModalProps } from './ui/modal';

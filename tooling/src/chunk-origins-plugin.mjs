@@ -29,6 +29,10 @@ export class ChunkOriginsPlugin {
         split.framework += Math.max(0, (totals.get(chunk.id ?? '') ?? 0) - split.framework - split.own);
         for (const file of chunk.files) if (/\.m?js$/.test(file)) files[file] = split;
       }
+      // A script emitted outside any chunk (the storage script of storage-warmup-plugin.mjs) is the store's own.
+      for (const asset of compilation.getAssets()) {
+        if (/\.m?js$/.test(asset.name) && !files[asset.name]) files[asset.name] = { framework: 0, own: asset.source.size() };
+      }
       const dir = path.join(compiler.context, 'dist-stats');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'chunk-origins.json'), `${JSON.stringify(files, null, 1)}\n`);

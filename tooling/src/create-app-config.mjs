@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupScriptsPlugin } from './startup-scripts-plugin.mjs';
+import { StorageWarmupPlugin } from './storage-warmup-plugin.mjs';
 import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 import { createSharedSingletons, subsetAliases } from './shared-singletons.mjs';
 
@@ -78,6 +79,7 @@ function hostConfig(options, mode) {
       // The home-screen icon iOS asks for; index.html links it.
       new rspack.CopyRspackPlugin({ patterns: [{ from: './src/apple-touch-icon.png' }] }),
       new StartupScriptsPlugin(),
+      new StorageWarmupPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         // Remotes are registered at run time from /mfe/<name>/mf-manifest.json on the page's origin.

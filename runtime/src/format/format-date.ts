@@ -1,4 +1,7 @@
-import { i18n } from '../i18n/i18n';
+// The page's i18next through the shared runtime: this file is bundled by each remote that imports it
+// (`@kelana/runtime/format-date`), and a relative import would give that remote an i18next of its own, never told
+// the page's language.
+import { i18n } from '@kelana/runtime';
 
 // Dates are written in the page's language ("5 Januari 2025", "5 January 2025"), always on Jakarta's clock so a
 // visitor abroad sees the same day the order was made in Indonesia.

@@ -1,4 +1,5 @@
-import { formatDate, formatIdr } from '@kelana/runtime';
+import { formatIdr } from '@kelana/runtime';
+import { formatDate } from '@kelana/runtime/format-date';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { formatDate, formatIdr, Modal, userAtom } from '@kelana/runtime';
+import { formatIdr, Modal, userAtom } from '@kelana/runtime';
+import { formatDate } from '@kelana/runtime/format-date';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

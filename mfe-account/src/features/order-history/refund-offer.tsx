@@ -1,4 +1,5 @@
-import { Button, formatDate, formatIdr } from '@kelana/runtime';
+import { Button, formatIdr } from '@kelana/runtime';
+import { formatDate } from '@kelana/runtime/format-date';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { formatJakartaDateTime } from '@kelana/runtime';
+import { formatJakartaDateTime } from '@kelana/runtime/format-date';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

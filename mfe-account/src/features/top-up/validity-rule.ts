@@ -1,4 +1,4 @@
-import { formatDate } from '@kelana/runtime';
+import { formatDate } from '@kelana/runtime/format-date';
 import type { TFunction } from 'i18next';
 
 export type ValidityStart = 'first_connection' | 'installation';
