@@ -46,7 +46,14 @@ function gather(run) {
   try {
     execFileSync(
       process.execPath,
-      [lighthouseCli, url, ...commonFlags, `--chrome-flags=${chromeFlags}`, ...(profile ? ['--disable-storage-reset'] : []), `-G=${folder}`],
+      [
+        lighthouseCli,
+        url,
+        ...commonFlags,
+        `--chrome-flags=${chromeFlags}`,
+        ...(profile ? ['--disable-storage-reset'] : []),
+        `-G=${folder}`,
+      ],
       { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
   } finally {
@@ -63,7 +70,8 @@ function audit(run, { folder }, multiplier) {
   // a simulated run gathers (the page loads unthrottled), so the gathered settings are given the chosen one.
   const artifactsFile = join(folder, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-  if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error(`${url}: Lighthouse gathered with ${artifacts.settings.throttlingMethod} throttling, not simulate`);
+  const method = artifacts.settings.throttlingMethod;
+  if (method !== 'simulate') throw new Error(`${url}: Lighthouse gathered with ${method} throttling, not simulate`);
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
   execFileSync(

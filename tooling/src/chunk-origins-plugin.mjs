@@ -31,7 +31,8 @@ export class ChunkOriginsPlugin {
       }
       // A script emitted outside any chunk (the storage script of storage-warmup-plugin.mjs) is the store's own.
       for (const asset of compilation.getAssets()) {
-        if (/\.m?js$/.test(asset.name) && !files[asset.name]) files[asset.name] = { framework: 0, own: asset.source.size() };
+        if (!/\.m?js$/.test(asset.name) || files[asset.name]) continue;
+        files[asset.name] = { framework: 0, own: asset.source.size() };
       }
       const dir = path.join(compiler.context, 'dist-stats');
       mkdirSync(dir, { recursive: true });

@@ -27,7 +27,8 @@ export class StorageWarmupPlugin {
       );
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StorageWarmupPlugin', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, attributes: { defer: true, src: `${publicPath}${file}` } });
+        const src = `${publicPath}${file}`;
+        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, attributes: { defer: true, src } });
         return data;
       });
     });
