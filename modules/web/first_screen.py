@@ -56,6 +56,10 @@ from modules.web.sign_in_screens import ACCOUNT_FORMS, account_texts, sign_in_gu
 SPECIAL_PATH = "/special-paket-orders"
 
 HOME_TEMPLATE = "web/first_screen_home.html"
+# The home page's stylesheets as mfe-catalog's home-content.tsx loads them: the first screen's
+# (home) and those of the sections below it. The app finds each in the head and adds none, so the
+# browser styles the page once.
+HOME_SHEETS = ("home", "banner", "home-sections")
 ORDERS_TEMPLATE = "web/first_screen_orders.html"
 ACCOUNT_TEMPLATE = "web/first_screen_account.html"
 CONTENT_TEMPLATE = "web/first_screen_content.html"
@@ -175,7 +179,9 @@ class FirstScreens:
         if not texts["title"]:
             return None
         html = render(HOME_TEMPLATE, {**_top_bar(self._web_root, language), **texts})
-        return html, Stylesheets.find(self._web_root, ("home",))
+        # With the sheets of the sections below the first screen (HOME_SHEETS): added by the app
+        # instead, each made the browser restyle the whole page while the store started.
+        return html, Stylesheets.find(self._web_root, HOME_SHEETS)
 
     def _order_page(
         self,

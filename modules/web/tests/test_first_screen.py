@@ -88,6 +88,9 @@ def _write_home_build(web_root: Path) -> None:
     (web_root / "mfe-catalog" / "dist" / "media").mkdir(parents=True)
     (web_root / "mfe-catalog" / "dist" / "media" / "home.197778124d.css").write_text(".home{}")
     (web_root / "mfe-catalog" / "dist" / "media" / "orders.f346ba40bf.css").write_text(".o{}")
+    media = web_root / "mfe-catalog" / "dist" / "media"
+    (media / "banner.5d0c1e2f3a.css").write_text(".b{}")
+    (media / "home-sections.7a8b9c0d1e.css").write_text(".s{}")
     (web_root / "mfe-catalog" / "dist" / "media" / "jp.469572a423.svg").write_text("<svg/>")
 
 
@@ -109,10 +112,13 @@ async def test_the_home_page_is_drawn_before_any_script_runs(
     assert screen.labels[screen.search_input["id"]] == "Mau ke mana?"
     assert screen.search_input["placeholder"] == "Cari negara, mis. Jepang"
     assert 'aria-label="Kelana eSIM, ke Beranda"' in html
-    # The shell's stylesheet and the home's, not another page's; the app's root follows it.
+    # The shell's stylesheet and the home page's (its first screen's, then its lower sections'),
+    # not another page's; the app's root follows it.
     assert screen.stylesheets == [
         "/static/css/60.28ef0243d2.css",
         "/mfe/catalog/media/home.197778124d.css",
+        "/mfe/catalog/media/banner.5d0c1e2f3a.css",
+        "/mfe/catalog/media/home-sections.7a8b9c0d1e.css",
     ]
     assert html.index('id="first-screen"') < html.index('<div id="root"></div>')
     assert "<script>" not in html  # the page's policy allows no inline script
@@ -195,4 +201,6 @@ async def test_a_catalog_deployed_alone_is_linked_on_the_next_page_load(
     assert after.stylesheets == [
         "/static/css/60.28ef0243d2.css",
         "/mfe/catalog/media/home.0a1b2c3d4e.css",
+        "/mfe/catalog/media/banner.5d0c1e2f3a.css",
+        "/mfe/catalog/media/home-sections.7a8b9c0d1e.css",
     ]
