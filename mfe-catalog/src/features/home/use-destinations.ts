@@ -1,7 +1,7 @@
-import { api } from '@kelana/runtime';
 import { startTransition, useEffect, useState } from 'react';
 
 import { type Country, type Region, SPEC_COUNTRIES } from '@/features/home/destinations';
+import { homeList } from '@/features/home/home-requests';
 
 export interface DestinationsState {
   countries: Country[];
@@ -13,12 +13,9 @@ export interface DestinationsState {
 export function useDestinations(): DestinationsState {
   const [state, setState] = useState<DestinationsState>({ countries: [...SPEC_COUNTRIES], regions: [], loading: true });
   useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      api.get<Country[]>('/countries', { signal: controller.signal }),
-      api.get<Region[]>('/regions', { signal: controller.signal }),
-    ]).then(([countries, regions]) => {
-      if (controller.signal.aborted) return;
+    let mounted = true;
+    void Promise.all([homeList<Country[]>('/countries'), homeList<Region[]>('/regions')]).then(([countries, regions]) => {
+      if (!mounted) return;
       if (!countries.ok) console.warn('countries failed to load', countries.error.message);
       if (!regions.ok) console.warn('regions failed to load', regions.error.message);
       // A transition: the lists below the first screen are drawn in slices the browser can interrupt, not in one task.
@@ -30,7 +27,9 @@ export function useDestinations(): DestinationsState {
         }),
       );
     });
-    return () => controller.abort();
+    return () => {
+      mounted = false;
+    };
   }, []);
   return state;
 }

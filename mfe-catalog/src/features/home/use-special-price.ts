@@ -1,5 +1,6 @@
-import { api } from '@kelana/runtime';
 import { startTransition, useEffect, useState } from 'react';
+
+import { homeList } from '@/features/home/home-requests';
 
 interface SpecialProduct {
   price?: { currency: string; amount: number }[];
@@ -15,13 +16,15 @@ export function cheapestIdr(products: readonly SpecialProduct[]): number | null 
 export function useSpecialPrice(): number | null {
   const [price, setPrice] = useState<number | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    api.get<SpecialProduct[]>('/products/special', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
+    let mounted = true;
+    void homeList<SpecialProduct[]>('/products/special').then((result) => {
+      if (!mounted) return;
       if (!result.ok) console.warn('special products failed to load', result.error.message);
       else startTransition(() => setPrice(Array.isArray(result.data) ? cheapestIdr(result.data) : null));
     });
-    return () => controller.abort();
+    return () => {
+      mounted = false;
+    };
   }, []);
   return price;
 }
