@@ -19,6 +19,8 @@ test.describe("home", () => {
     expect(asked.get("/api/promos")).toBe(1);
     expect(asked.get("/api/countries")).toBe(1);
     expect(asked.get("/api/regions")).toBe(1);
+    expect(asked.get("/api/products/special")).toBe(1);
+    expect(asked.get("/api/destinations")).toBe(1);
   });
 
   test("popular destinations show starting prices from the server", async ({ page }) => {
