@@ -63,9 +63,15 @@ export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<un
 /**
  * Reads one namespace's texts from /locales/{lng}/{ns}.json. A network failure or a server error asks i18next
  * to try again (its BackendConnector retries when the second argument is true, with a growing wait); a missing
- * file does not.
+ * file does not. Each request starts in a task of its own: i18next asks for a namespace in both languages (the
+ * page's and the fallback) inside the task that started it, and a `fetch` took 1 to 2 ms there on the benchmark
+ * machine, in tasks that were already the longest of the store's start.
  */
 function fetchTexts(lng: string, ns: string, done: ReadCallback): void {
+  setTimeout(() => requestTexts(lng, ns, done), 0);
+}
+
+function requestTexts(lng: string, ns: string, done: ReadCallback): void {
   fetch(`/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`).then(
     (response) => {
       if (!response.ok) {

@@ -47,12 +47,23 @@ describe('texts from /locales', () => {
     expect(asked).toHaveLength(3);
   });
 
+  it('asks for each file in a task of its own, not inside the one that wanted the texts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const asked = serve(json(TEXTS));
+    const starting = start();
+    expect(asked).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(asked).toEqual(['/locales/id/common.json']);
+    expect((await starting).t('hello')).toBe('Halo');
+  });
+
   it('does not ask again for a file the server does not have', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const asked = serve(json({ error: 'not found' }, 404));
-    const instance = await start();
+    const starting = start();
     // Longer than every retry i18next would make (350 ms, doubling, five times).
     await vi.advanceTimersByTimeAsync(20_000);
+    const instance = await starting;
     expect(instance.t('hello')).toBe('hello');
     expect(asked).toHaveLength(1);
   });
