@@ -277,6 +277,19 @@ test("a tab chosen on the order history before the scripts run opens that tab", 
   await expect(page.getByText("Belum ada order di sini.")).toBeVisible();
 });
 
+test("an English order history's tab chosen before the scripts run keeps the page in English", async ({ page, request }) => {
+  // An Indonesian browser that opened the English address: the language is in the address only.
+  await startSessionThroughApi(page, await createVerifiedAccount(request));
+  const release = await holdScripts(page);
+  await page.goto("/riwayat-order?lng=en", { waitUntil: "commit" });
+  await page.getByRole("tab", { name: "Completed" }).click();
+  await expect(page).toHaveURL(/\/riwayat-order\?tab=provisioned&lng=en$/);
+  release();
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Order History" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Completed" })).toHaveAttribute("aria-selected", "true");
+});
+
 for (const [path, title] of [
   ["/faq-page", "Pertanyaan yang Sering Diajukan"],
   ["/tentang", "Tentang Kami"],

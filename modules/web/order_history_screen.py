@@ -123,6 +123,12 @@ def _card(order: Order, words: dict[str, Any], language: str) -> dict[str, Any]:
     }
 
 
+def _tab_query(name: str, language: str) -> dict[str, str]:
+    """A tab link's query. An English page's links say so: pressed before the scripts have stored
+    the language, a link without it reloaded the page in the language of the cookie (Indonesian)."""
+    return {"tab": name, "lng": "en"} if language == "en" else {"tab": name}
+
+
 def order_history_texts(
     account: dict[str, Any],
     tab: str | None,
@@ -142,7 +148,7 @@ def order_history_texts(
         "tabs": [
             {
                 "name": names[name],
-                "href": f"{ORDER_HISTORY_PATH}?{urlencode({'tab': name})}",
+                "href": f"{ORDER_HISTORY_PATH}?{urlencode(_tab_query(name, language))}",
                 "selected": name == chosen,
             }
             for name in ORDER_TABS

@@ -119,6 +119,24 @@ async def test_each_tab_is_a_link_to_the_history_with_that_tab_chosen(
     assert unknown.chosen == [words["tab"]["awaiting_payment"]]
 
 
+async def test_an_english_pages_tab_links_keep_the_page_in_english(
+    client: TestClient, fake_build: FakeBuild, settings: Settings
+) -> None:
+    """Pressed before the scripts stored the language, a tab reloads the page: the link names it,
+    or the `i18next` cookie of an earlier Indonesian visit would win."""
+    _write_history_build(settings)
+    english = _texts("en")
+    cookie = {"Cookie": f"{SIGNED_IN['Cookie']}; i18next=id"}
+
+    first, _ = await _screen(client, "/riwayat-order?lng=en", **cookie)
+    paid_link = next(tab["href"] for tab in first.tabs if tab["name"] == english["tab"]["paid"])
+    paid, _ = await _screen(client, paid_link, **cookie)
+
+    assert paid_link == "/riwayat-order?tab=paid&lng=en"
+    assert paid.heading == english["title"]
+    assert paid.chosen == [english["tab"]["paid"]]
+
+
 async def test_the_order_history_frame_is_in_the_browsers_language(
     client: TestClient, fake_build: FakeBuild, settings: Settings
 ) -> None:
