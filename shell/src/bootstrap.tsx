@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 import { loadAccountParts } from '@/account/account-parts';
 import { ShellPlaceholder } from '@/layout/shell-placeholder';
-import { nextTask } from '@/next-task';
+import { nextTask } from '@kelana/runtime/next-task';
 import { loadExposedModule, registerStoreRemotes } from '@/remotes/remote-registry';
 import { preloadPage } from '@/routes/remote-page';
 import { routeFor } from '@/routes/route-table';

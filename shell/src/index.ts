@@ -1,5 +1,5 @@
 import { rememberFirstScreenSubmit } from './layout/first-screen-submit';
-import { nextTask } from './next-task';
+import { nextTask } from '@kelana/runtime/next-task';
 
 // What the visitor asks of the server's first screen while the scripts still arrive (layout/first-screen-submit.ts).
 rememberFirstScreenSubmit();

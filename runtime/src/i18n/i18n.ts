@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 import { BRAND } from '../config/brand';
+import { nextTask } from '../tasks/next-task';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES, toSupportedLanguage } from './languages';
 
 /** The page's one i18next instance; shared by the shell and every remote through the runtime singleton. */
@@ -68,7 +69,7 @@ export function configureI18n(instance: I18n, setup: I18nSetup = {}): Promise<un
  * machine, in tasks that were already the longest of the store's start.
  */
 function fetchTexts(lng: string, ns: string, done: ReadCallback): void {
-  setTimeout(() => requestTexts(lng, ns, done), 0);
+  void nextTask().then(() => requestTexts(lng, ns, done));
 }
 
 function requestTexts(lng: string, ns: string, done: ReadCallback): void {

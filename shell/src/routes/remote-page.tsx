@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState 
 
 import { FirstScreenRelease } from '@/layout/first-screen';
 import { PageSkeleton } from '@/layout/page-skeleton';
-import { nextTask } from '@/next-task';
+import { nextTask } from '@kelana/runtime/next-task';
 import { forgetRemote, loadExposedModule, type RemoteName } from '@/remotes/remote-registry';
 import { RemoteErrorBoundary } from '@/routes/remote-error-boundary';
 import type { RemoteRoute } from '@/routes/route-table';

@@ -1,4 +1,5 @@
 import { api, type ApiResult } from '@kelana/runtime';
+import { nextTask } from '@kelana/runtime/next-task';
 
 import { loadDestinations } from '@/features/search/public';
 
@@ -29,9 +30,9 @@ function request<T>(path: HomeList): Promise<ApiResult<T>> {
  */
 export function prefetchHomeLists(): void {
   for (const path of HOME_LISTS) {
-    if (!early.has(path)) early.set(path, new Promise((resolve) => setTimeout(() => resolve(request(path)), 0)));
+    if (!early.has(path)) early.set(path, nextTask().then(() => request(path)));
   }
-  setTimeout(() => void loadDestinations(), 0); // the search box's index, kept for the whole visit
+  void nextTask().then(() => loadDestinations()); // the search box's index, kept for the whole visit
 }
 
 /** A list for a section that mounts: the prefetched answer the first time, a new request on a later visit. */
