@@ -29,7 +29,7 @@ await nextTask();
 const opened = routeFor(window.location.pathname);
 // A guarded page's code waits for a session: a visitor without one is sent to /login instead. With one stored, the
 // page (the order history, the checkout) loads now, and its `prefetch` asks for its data alongside.
-if (opened && (!opened.guarded || kelanaStore.get(userAtom))) preloadPage(opened.remote, opened.expose);
+const pageReady = opened && (!opened.guarded || kelanaStore.get(userAtom)) ? preloadPage(opened.remote, opened.expose) : undefined;
 await nextTask();
 // SPEC §4: a stored token without a stored user reads the profile; a 401 there ends the session.
 void restoreSession();
@@ -49,7 +49,9 @@ const { App } = await import(/* webpackMode: "eager" */ '@/app');
 // The layout renders once its texts are in, so it does not suspend on them and render again when they arrive.
 // Meanwhile the bar's shape holds its place (behind the server's first screen, where there is one).
 root.render(<ShellPlaceholder />);
-await textsReady;
+// The opened page's code too: the layout and the page are then committed together, once, instead of the page's
+// skeleton first and the page after it (layout/first-screen.tsx hands over when the page is in, either way).
+await Promise.all([textsReady, pageReady]);
 // A transition: React renders the page in slices of a few milliseconds and yields to the browser between them,
 // so a phone answers a tap or a keystroke while the page below the first screen is drawn. The server's first
 // screen stays until the page has committed (layout/first-screen.tsx).

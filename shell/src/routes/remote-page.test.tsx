@@ -86,4 +86,17 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'scanner page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('renders a page whose code came in at start-up at once, with no skeleton before it', async () => {
+    load.mockResolvedValueOnce({ ContactPage: () => <h1>contact page</h1> });
+    await preloadPage('catalog', 'ContactPage');
+    render(
+      <MemoryRouter>
+        <RemotePage route={{ path: '/kontak', remote: 'catalog', expose: 'ContactPage' }} />
+      </MemoryRouter>,
+    );
+    // In the first commit: React would otherwise hold a page that follows its skeleton for 300 ms.
+    expect(screen.getByRole('heading', { name: 'contact page' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

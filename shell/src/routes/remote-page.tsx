@@ -20,10 +20,11 @@ type PageModule = { default: PageComponent };
  */
 type ExposedPage = { [expose: string]: unknown; prefetch?: unknown };
 
-// One load and one lazy component per exposed page, kept across navigations so returning to a page
-// does not suspend. React.lazy remembers a rejection forever, so a retry drops both and starts afresh.
+// One load and one component per exposed page, kept across navigations so returning to a page does not
+// suspend. React.lazy remembers a rejection forever, so a retry drops them and starts afresh.
 const pageLoads = new Map<string, Promise<PageModule>>();
-const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
+const loadedPages = new Map<string, PageComponent>();
+const pageComponents = new Map<string, PageComponent | LazyExoticComponent<PageComponent>>();
 
 function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
   const key = `${remote}/${expose}`;
@@ -37,6 +38,7 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       // In a task of its own: the page's modules were just evaluated in this one.
       const { prefetch } = module;
       if (typeof prefetch === 'function') void nextTask().then(() => prefetch());
+      loadedPages.set(key, component as PageComponent);
       return { default: component as PageComponent };
     })();
     pageLoads.set(key, load);
@@ -44,41 +46,50 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
   return load;
 }
 
-function lazyPage(remote: RemoteName, expose: string): LazyExoticComponent<PageComponent> {
+/**
+ * The page's component: itself when its code is already in (the page opened, preloaded at start-up), so it
+ * renders with the layout; otherwise a lazy one, and its Suspense boundary shows the skeleton until it comes.
+ * Chosen once per page, so a page never changes type (and remounts) between renders. A page that suspends right
+ * after its skeleton was committed is held back by React until 300 ms after that commit (its
+ * FALLBACK_THROTTLE_MS): a preloaded page handed over up to 300 ms late.
+ */
+function pageComponent(remote: RemoteName, expose: string): PageComponent | LazyExoticComponent<PageComponent> {
   const key = `${remote}/${expose}`;
-  let page = lazyPages.get(key);
+  let page = pageComponents.get(key) ?? loadedPages.get(key);
   if (!page) {
-    // The page's first render is a task of its own: not at the end of the one that evaluated its remote's code,
-    // nor, when its code came in first (preloaded at start-up), in the layout's first render.
+    // The page's first render is a task of its own, not at the end of the one that evaluated its remote's code.
     page = lazy(async () => {
       const module = await loadPage(remote, expose);
       await nextTask();
       return module;
     });
-    lazyPages.set(key, page);
   }
+  pageComponents.set(key, page);
   return page;
 }
 
 /**
  * Starts loading the page of the address the visitor opened, at start-up: its remote's manifest, code
- * and translations then travel alongside the shell's own translations instead of after them.
- * A failure here is left to the page itself, which shows it with a retry.
+ * and translations then travel alongside the shell's own translations instead of after them. Settles when
+ * the page can render, or has failed: a failure is left to the page itself, which shows it with a retry.
  */
-export function preloadPage(remote: RemoteName, expose: string): void {
-  loadPage(remote, expose).catch(() => undefined);
+export function preloadPage(remote: RemoteName, expose: string): Promise<void> {
+  return loadPage(remote, expose).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function forgetPages(remote: RemoteName): void {
-  for (const key of lazyPages.keys()) if (key.startsWith(`${remote}/`)) lazyPages.delete(key);
-  for (const key of pageLoads.keys()) if (key.startsWith(`${remote}/`)) pageLoads.delete(key);
+  const ofRemote = (key: string) => key.startsWith(`${remote}/`);
+  for (const pages of [pageComponents, loadedPages, pageLoads]) for (const key of pages.keys()) if (ofRemote(key)) pages.delete(key);
   forgetRemote(remote);
 }
 
 /** A route's page from its remote, with a skeleton while it loads and a retry if the remote is down. */
 export function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route.remote, route.expose);
+  const Page = pageComponent(route.remote, route.expose);
   return (
     <RemoteErrorBoundary
       key={attempt}
