@@ -77,3 +77,5 @@ export {
 } from './ui/remote-components';
 export { preloadStylesheets, Stylesheet } from './ui/stylesheet';
 export { whenInDocument } from './ui/when-in-document';
+// Also `@kelana/runtime/next-task`, for the shell's entry, which runs before the shared runtime is there.
+export { nextTask } from './tasks/next-task';

@@ -10,13 +10,13 @@
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
       resolve();
     };
-    channel.port2.postMessage(null);
+    port2.postMessage(null);
   });
 }

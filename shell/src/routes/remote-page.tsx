@@ -73,11 +73,8 @@ function pageComponent(remote: RemoteName, expose: string): PageComponent | Lazy
  * and translations then travel alongside the shell's own translations instead of after them. Settles when
  * the page can render, or has failed: a failure is left to the page itself, which shows it with a retry.
  */
-export function preloadPage(remote: RemoteName, expose: string): Promise<void> {
-  return loadPage(remote, expose).then(
-    () => undefined,
-    () => undefined,
-  );
+export function preloadPage(remote: RemoteName, expose: string): Promise<unknown> {
+  return loadPage(remote, expose).catch(() => undefined);
 }
 
 function forgetPages(remote: RemoteName): void {

@@ -1,5 +1,4 @@
-import { api, type ApiResult } from '@kelana/runtime';
-import { nextTask } from '@kelana/runtime/next-task';
+import { api, type ApiResult, nextTask } from '@kelana/runtime';
 
 import { loadDestinations } from '@/features/search/public';
 
