@@ -1,4 +1,4 @@
-import { api, type ApiError } from '@kelana/runtime';
+import { api, type ApiError, nextTask } from '@kelana/runtime';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,7 +37,10 @@ export function useProducts(path: string, type?: ProductType): ProductsState & {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    api.get<{ products: Product[] } | Product[]>(path, { query: { type, lang }, signal: controller.signal }).then((result) => {
+    // In a task of its own, not in the one where React runs the page's effects: the search index starts there too.
+    void nextTask().then(async () => {
+      if (controller.signal.aborted) return;
+      const result = await api.get<{ products: Product[] } | Product[]>(path, { query: { type, lang }, signal: controller.signal });
       if (controller.signal.aborted) return;
       // A transition: the product cards are drawn in slices the browser can interrupt, not in one task.
       startTransition(() => {

@@ -1,4 +1,4 @@
-import { api } from '@kelana/runtime';
+import { api, nextTask } from '@kelana/runtime';
 import { useEffect, useState } from 'react';
 
 import type { Destination } from '@/features/search/search-logic';
@@ -27,7 +27,8 @@ export function useSearchIndex(): SearchIndexState {
   const [state, setState] = useState<SearchIndexState>({ destinations: [], loading: true, failed: false });
   useEffect(() => {
     let live = true;
-    void loadDestinations().then((destinations) => {
+    // In a task of its own: a page's own request starts in the task where React runs its effects.
+    void nextTask().then(loadDestinations).then((destinations) => {
       if (live) setState({ destinations: destinations ?? [], loading: false, failed: destinations === null });
     });
     return () => {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { coverageSummary } from '@/features/orders/coverage';
-import { describeFailure } from '@/features/orders/use-products';
+import { describeFailure, useProducts } from '@/features/orders/use-products';
+import { useSearchIndex } from '@/features/search/public';
 import { findRegion } from '@/features/orders/use-region';
 
 describe('why a list failed', () => {
@@ -28,5 +30,28 @@ describe('region lookup and coverage', () => {
   it('names the first countries in the language and counts the rest', () => {
     expect(coverageSummary(['JP', 'KR', 'SG'], 'en', 2)).toEqual({ names: ['Japan', 'South Korea'], more: 1, total: 3 });
     expect(coverageSummary(['JP'], 'id').names).toEqual(['Jepang']);
+  });
+});
+
+describe("a country page's requests", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('start each in a task of its own, after the one in which React ran the page’s effects', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(new URL(String(input instanceof Request ? input.url : input), 'http://store.test').pathname);
+      return Response.json({ success: true, message: 'OK', data: [] });
+    });
+    function CountryLists() {
+      useProducts('/products/country/JP', 'esim_bundle');
+      useSearchIndex();
+      return null;
+    }
+    render(<CountryLists />);
+    for (let step = 0; step < 20; step += 1) await Promise.resolve();
+    expect(asked).toEqual([]);
+    await vi.waitFor(() => expect(asked.sort()).toEqual(['/api/destinations', '/api/products/country/JP']));
   });
 });
