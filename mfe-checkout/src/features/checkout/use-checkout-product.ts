@@ -1,3 +1,4 @@
+import { nextTask } from '@kelana/runtime';
 import { startTransition, useEffect, useState } from 'react';
 
 import { type CheckoutProduct, loadProfile, productById, serverMessage } from '@/api/checkout-api';
@@ -18,8 +19,9 @@ export function useCheckoutProduct(productId: string | undefined): ProductState 
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    // The profile is read again with the product: its name, phone and address fill the steps.
-    void Promise.all([productById(productId), loadProfile()]).then(([result]) => {
+    // The profile is read again with the product: its name, phone and address fill the steps. Each request starts
+    // in a task of its own, not both in the one where React runs the page's effects.
+    void Promise.all([nextTask().then(() => productById(productId)), nextTask().then(loadProfile)]).then(([result]) => {
       if (controller.signal.aborted) return;
       // A transition: the step's form is drawn in slices the browser can interrupt, not in one task.
       startTransition(() => {
