@@ -23,7 +23,6 @@ type ExposedPage = { [expose: string]: unknown; prefetch?: unknown };
 // One load and one component per exposed page, kept across navigations so returning to a page does not
 // suspend. React.lazy remembers a rejection forever, so a retry drops them and starts afresh.
 const pageLoads = new Map<string, Promise<PageModule>>();
-const loadedPages = new Map<string, PageComponent>();
 const pageComponents = new Map<string, PageComponent | LazyExoticComponent<PageComponent>>();
 
 function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
@@ -38,7 +37,8 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
       // In a task of its own: the page's modules were just evaluated in this one.
       const { prefetch } = module;
       if (typeof prefetch === 'function') void nextTask().then(() => prefetch());
-      loadedPages.set(key, component as PageComponent);
+      // A page not rendered yet renders as itself, not lazily (pageComponent).
+      if (!pageComponents.has(key)) pageComponents.set(key, component as PageComponent);
       return { default: component as PageComponent };
     })();
     pageLoads.set(key, load);
@@ -55,7 +55,7 @@ function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
  */
 function pageComponent(remote: RemoteName, expose: string): PageComponent | LazyExoticComponent<PageComponent> {
   const key = `${remote}/${expose}`;
-  let page = pageComponents.get(key) ?? loadedPages.get(key);
+  let page = pageComponents.get(key);
   if (!page) {
     // The page's first render is a task of its own, not at the end of the one that evaluated its remote's code.
     page = lazy(async () => {
@@ -63,8 +63,8 @@ function pageComponent(remote: RemoteName, expose: string): PageComponent | Lazy
       await nextTask();
       return module;
     });
+    pageComponents.set(key, page);
   }
-  pageComponents.set(key, page);
   return page;
 }
 
@@ -79,7 +79,7 @@ export function preloadPage(remote: RemoteName, expose: string): Promise<unknown
 
 function forgetPages(remote: RemoteName): void {
   const ofRemote = (key: string) => key.startsWith(`${remote}/`);
-  for (const pages of [pageComponents, loadedPages, pageLoads]) for (const key of pages.keys()) if (ofRemote(key)) pages.delete(key);
+  for (const pages of [pageComponents, pageLoads]) for (const key of pages.keys()) if (ofRemote(key)) pages.delete(key);
   forgetRemote(remote);
 }
 
