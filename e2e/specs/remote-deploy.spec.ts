@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { openLive } from "../fixtures/live-page";
 import { buildRemote, deployRemote, digestOf, PROJECT, releaseAndCheckout, startStore } from "../fixtures/release";
 import { SCREEN_FREE } from "../fixtures/tags";
 
@@ -93,8 +94,8 @@ test("a remote that cannot load shows the shell's notice while the rest of the s
     await expect(retry).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
-    // Another remote's page works.
-    await page.goto(`${store.url}/login`);
+    // Another remote's page works, and takes over the server's first screen.
+    await openLive(page, `${store.url}/login`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Masuk/);
     await expect(page.getByLabel("Email")).toBeVisible();
 
