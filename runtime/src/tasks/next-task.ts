@@ -6,7 +6,8 @@
  * itself, as React's scheduler does, and not with `setTimeout(…, 0)`:
  * - a chain of timers set from timers is held back 4 ms a step after the fifth (HTML's timer nesting rule); the
  *   store's start is such a chain, and each of its steps would wait;
- * - a yielded continuation runs before tasks queued by others, so a step of the start is not put behind them.
+ * - with `scheduler.yield()`, the continuation runs before tasks queued by others, so a step of the start is not
+ *   put behind them.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
