@@ -55,6 +55,22 @@ test.describe("the store's own scripts", () => {
     });
   }
 
+  test("the store starts once the server's first screen has been painted", SCREEN_FREE, async ({ page }) => {
+    // Whether the browser had reported the first paint when main.js inserted its first script.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        const inserted = changes.some((change) => [...change.addedNodes].some((node) => node instanceof HTMLScriptElement && !node.defer && node.src.includes("/static/js/")));
+        if (!inserted) return;
+        observer.disconnect();
+        (window as unknown as { paintedBeforeStart: boolean }).paintedBeforeStart = performance.getEntriesByType("paint").length > 0;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/login");
+    await expect(page.locator("#first-screen")).toHaveCount(0);
+    // Started from a frame callback, the store ran in the very frame that paints, before the paint was reported.
+    expect(await page.evaluate(() => (window as unknown as { paintedBeforeStart?: boolean }).paintedBeforeStart)).toBe(true);
+  });
+
   test("the site's storage is opened by a script of its own, which runs before main.js", SCREEN_FREE, async ({ page }) => {
     await page.goto("/login");
     const tagged = await page.locator("script[defer][src]").evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src")));
