@@ -15,8 +15,8 @@ function start() {
     .then(nextTask)
     .then(() => import('./bootstrap'));
 }
-new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
 setTimeout(start, 200);
+new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
 
 /**
  * The bootstrap chunk and the chunks of the libraries the shell shares, listed in the page by the build
